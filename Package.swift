@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Lark: a Nimble-compatible expectation engine, a UIKit-shaped view-tree model, and UI
+// matchers and user-like interaction helpers over it. No package dependencies.
+//
+// Layers (each folder under Sources/ is one module):
+//   LarkExpect    the expectation engine; knows nothing about views
+//   LarkUI        the UIKit-shaped view-tree model; knows nothing about expectations
+//   LarkMatchers  UI matchers: LarkExpect predicates over LarkUI (via small protocols)
+//   LarkFleet     interaction helpers (`Fleet` namespace) over LarkUI
+//   Lark          umbrella: re-exports all of the above, so tests need one import
+let package = Package(
+    name: "Lark",
+    // Synchronization.Mutex needs these on Apple platforms; Linux is the primary target.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Lark", targets: ["Lark"]),
+        .library(name: "LarkExpect", targets: ["LarkExpect"]),
+        .executable(name: "lark-demo", targets: ["LarkDemo"]),
+        .executable(name: "lark-bench", targets: ["LarkBench"]),
+    ],
+    targets: [
+        .target(name: "LarkExpect"),
+        .target(name: "LarkUI"),
+        .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI"]),
+        .target(name: "LarkFleet", dependencies: ["LarkUI"]),
+        .target(name: "Lark", dependencies: ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet"]),
+        .target(name: "LarkSampleApp", dependencies: ["LarkUI"]),
+        .executableTarget(name: "LarkDemo", dependencies: ["Lark", "LarkSampleApp"]),
+        .executableTarget(name: "LarkBench", dependencies: ["Lark"]),
+
+        .testTarget(name: "LarkExpectTests", dependencies: ["LarkExpect"]),
+        .testTarget(name: "LarkUITests", dependencies: ["LarkUI", "LarkExpect"]),
+        .testTarget(name: "LarkMatchersTests", dependencies: ["Lark"]),
+        .testTarget(name: "LarkFleetTests", dependencies: ["Lark"]),
+        .testTarget(name: "LarkExampleTests", dependencies: ["Lark", "LarkSampleApp"]),
+        .testTarget(name: "LarkDocsTests", dependencies: ["Lark"]),
+    ]
+)

@@ -1,0 +1,2 @@
+import Lark
+print("lark-demo: placeholder")

@@ -1,0 +1,2 @@
+import LarkExpect
+import LarkUI
