@@ -1,0 +1,2 @@
+/// Cases added by later layers (e.g. UI matchers).
+func extraCases() -> [BenchCase] { [] }

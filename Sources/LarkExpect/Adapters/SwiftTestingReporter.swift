@@ -1,0 +1,48 @@
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Talks to Swift Testing. Compiles to no-ops where Swift Testing is unavailable
+/// (e.g. with `--static-swift-stdlib`).
+enum SwiftTestingReporter {
+    /// Whether the current task runs inside a Swift Testing test (`Test.current` is task-local,
+    /// so this is false in `Task.detached` and on Dispatch threads).
+    static var isRunningTest: Bool {
+        #if canImport(Testing)
+        Test.current != nil
+        #else
+        false
+        #endif
+    }
+
+    static func record(_ text: String, at location: SourceLocation) {
+        #if canImport(Testing)
+        Issue.record(Comment(rawValue: text), sourceLocation: testingLocation(location))
+        #endif
+    }
+
+    /// Records a failed requirement via `#require` and returns the error Swift Testing treats
+    /// as already recorded.
+    static func recordRequirement(_ text: String, at location: SourceLocation) -> (any Error)? {
+        #if canImport(Testing)
+        // The variable's name is what Swift Testing prints: "Expectation failed: require".
+        let require = false
+        do {
+            try #require(require, Comment(rawValue: text), sourceLocation: testingLocation(location))
+        } catch {
+            return error
+        }
+        #endif
+        return nil
+    }
+
+    #if canImport(Testing)
+    private static func testingLocation(_ location: SourceLocation) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: location.fileID.utf8.contains(UInt8(ascii: "/")) ? location.fileID : "Unknown/\(location.fileID)",
+            filePath: "\(location.filePath)",
+            line: max(1, Int(location.line)),
+            column: max(1, Int(location.column)))
+    }
+    #endif
+}

@@ -1,0 +1,184 @@
+/// A lazily evaluated actual value, with the location of the expectation that holds it.
+///
+/// Predicates call `evaluate()`; the engine makes sure the user's expression runs once per
+/// check even when several predicates (e.g. inside `satisfyAllOf`) look at it, and the failure
+/// report reuses that same value. Polling re-evaluates on every poll.
+public struct Expression<Value> {
+    @usableFromInline
+    enum Storage {
+        /// Runs the closure on every evaluation; only the engine hands this to predicates it
+        /// knows evaluate once.
+        case lazy(() throws -> Value?)
+        /// Runs the closure once and remembers the outcome in the memo.
+        case memoized(() throws -> Value?, ExpressionMemo)
+        /// Already evaluated.
+        case evaluated(Result<Value?, any Error>)
+    }
+
+    @usableFromInline let storage: Storage
+    /// Where the expectation was written.
+    public let location: SourceLocation
+    /// Whether the value came from a closure (`expect { ... }`) rather than a plain value.
+    public let isClosure: Bool
+
+    /// Wraps `expression`, memoising its result.
+    public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
+        self.init(storage: .memoized(expression, ExpressionMemo()), location: location, isClosure: isClosure)
+    }
+
+    @inlinable
+    init(storage: Storage, location: SourceLocation, isClosure: Bool) {
+        self.storage = storage
+        self.location = location
+        self.isClosure = isClosure
+    }
+
+    /// An expression over a closure that the engine evaluates (see `Storage.lazy`).
+    @inlinable
+    init(lazy body: @escaping () throws -> Value?, location: SourceLocation) {
+        self.init(storage: .lazy(body), location: location, isClosure: true)
+    }
+
+    /// Evaluates the expression (once, unless this is a non-caching copy).
+    @inlinable
+    public func evaluate() throws -> Value? {
+        switch storage {
+        case let .evaluated(result):
+            return try result.get()
+        case let .lazy(body):
+            return try body()
+        case let .memoized(body, memo):
+            return try memo.evaluate(body)
+        }
+    }
+
+    /// The outcome of evaluating now, as a value (the engine's single evaluation).
+    @inlinable @inline(__always)
+    func resolved() -> Expression<Value> {
+        switch storage {
+        case .evaluated:
+            return self
+        case let .lazy(body):
+            return Expression(storage: .evaluated(Result { try body() }), location: location, isClosure: isClosure)
+        case let .memoized(body, memo):
+            return Expression(storage: .evaluated(Result { try memo.evaluate(body) }), location: location, isClosure: isClosure)
+        }
+    }
+
+    /// This expression with memoisation, for predicates that may evaluate it more than once
+    /// or need the closure itself (e.g. `throwError`, `postNotifications`).
+    @usableFromInline
+    func memoized() -> Expression<Value> {
+        guard case let .lazy(body) = storage else { return self }
+        return Expression(storage: .memoized(body, ExpressionMemo()), location: location, isClosure: isClosure)
+    }
+
+    /// An expression whose value is `block` applied to this expression's value.
+    public func cast<U>(_ block: @escaping (Value?) throws -> U?) -> Expression<U> {
+        let source = self
+        return Expression<U>(storage: .memoized({ try block(source.evaluate()) }, ExpressionMemo()), location: location, isClosure: isClosure)
+    }
+
+    /// A copy that evaluates the underlying closure on every `evaluate()`.
+    public func withoutCaching() -> Expression<Value> {
+        switch storage {
+        case .evaluated, .lazy: return self
+        case let .memoized(body, _): return Expression(storage: .lazy(body), location: location, isClosure: isClosure)
+        }
+    }
+
+    /// A copy with a fresh cache: evaluates the underlying closure once more, then memoises.
+    public func withCaching() -> Expression<Value> {
+        switch storage {
+        case .evaluated: return self
+        case let .lazy(body), let .memoized(body, _):
+            return Expression(storage: .memoized(body, ExpressionMemo()), location: location, isClosure: isClosure)
+        }
+    }
+
+    /// The same expression for use with async predicates.
+    public func toAsyncExpression() -> AsyncExpression<Value> {
+        let source = self
+        return AsyncExpression(body: { try source.evaluate() }, cache: nil, location: location, isClosure: isClosure)
+    }
+
+    /// The outcome of the evaluation, if there was one (never evaluates).
+    @usableFromInline
+    var cachedResult: Result<Value?, any Error>? {
+        switch storage {
+        case let .evaluated(result): return result
+        case .lazy: return nil
+        case let .memoized(_, memo): return memo.result(of: Value.self)
+        }
+    }
+}
+
+/// Storage for a memoised evaluation.
+///
+/// Deliberately not generic: a generic class needs its metadata instantiated at run time on
+/// every allocation and deallocation, which costs more than the rest of a passing expectation.
+/// The value is kept type-erased and cast back only when it is read a second time.
+@usableFromInline
+final class ExpressionMemo {
+    @usableFromInline
+    enum State: UInt8 { case pending, value, nilValue, error }
+
+    // Exclusivity checks are off for these three: a memo belongs to one expression, and only
+    // `evaluate(_:)` and `result(of:)` touch it, neither of which re-enters the other.
+    @exclusivity(unchecked) @usableFromInline var state = State.pending
+    @exclusivity(unchecked) @usableFromInline var value: Any = ()
+    @exclusivity(unchecked) @usableFromInline var error: (any Error)?
+
+    @usableFromInline init() {}
+
+    @inlinable
+    func evaluate<Value>(_ body: () throws -> Value?) throws -> Value? {
+        switch state {
+        case .pending:
+            do {
+                let newValue = try body()
+                if let newValue {
+                    value = newValue
+                    state = .value
+                } else {
+                    state = .nilValue
+                }
+                return newValue
+            } catch {
+                self.error = error
+                state = .error
+                throw error
+            }
+        case .value:
+            return value as? Value
+        case .nilValue:
+            return nil
+        case .error:
+            throw error!
+        }
+    }
+
+    /// Records an outcome computed elsewhere (the async expression's evaluation).
+    func record<Value>(_ newValue: Value?) {
+        if let newValue {
+            value = newValue
+            state = .value
+        } else {
+            state = .nilValue
+        }
+    }
+
+    func record(error newError: any Error) {
+        error = newError
+        state = .error
+    }
+
+    func result<Value>(of type: Value.Type) -> Result<Value?, any Error>? {
+        switch state {
+        case .pending: return nil
+        case .value: return .success(value as? Value)
+        case .nilValue: return .success(nil)
+        case .error: return .failure(error!)
+        }
+    }
+}

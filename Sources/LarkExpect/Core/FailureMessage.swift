@@ -1,0 +1,93 @@
+/// The final text of an expectation's verdict, as handed to an `AssertionHandler`.
+///
+/// Layout, compatible with Nimble: an optional user description on its own line, then the
+/// one-line message (`expected to equal <2>, got <1>`, newlines inside it removed), then any
+/// details on the following lines.
+public struct FailureMessage: Sendable, CustomStringConvertible {
+    /// The complete text.
+    public var stringValue: String
+
+    /// Wraps a ready-made text.
+    public init(stringValue: String) {
+        self.stringValue = stringValue
+    }
+
+    /// The complete text.
+    public var description: String { stringValue }
+
+    /// Renders `message` for an expectation phrased with `to` ("to", "to not",
+    /// "to eventually", ...). `actual` is only called when the message shows the actual value.
+    init(
+        _ message: ExpectationMessage,
+        to: String,
+        userDescription: String?,
+        actual: () -> String
+    ) {
+        var parts = RenderedParts()
+        parts.apply(message)
+        if parts.actual == "" { parts.actual = actual() }
+        var text: String
+        if let override = parts.override {
+            text = override
+        } else {
+            text = "expected \(to) \(parts.postfix)"
+            if let shownActual = parts.actual { text += ", got \(shownActual)\(parts.postfixActual)" }
+            text = Self.joinLines(text)
+        }
+        if let details = parts.details { text += "\n" + details }
+        if let prefix = parts.prefix { text = prefix + text }
+        if let userDescription { text = userDescription + "\n" + text }
+        self.stringValue = text
+    }
+
+    /// Removes line breaks (and the indentation around them) from a one-line message.
+    static func joinLines(_ text: String) -> String {
+        // A byte scan: `String.contains(_:)` with a string argument goes through Foundation.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }
+            .map { String($0) }
+            .joined()
+    }
+}
+
+/// The pieces an `ExpectationMessage` tree contributes to the final text.
+private struct RenderedParts {
+    var postfix = "match"
+    /// "" = show the stringified actual value; nil = show no actual value.
+    var actual: String? = ""
+    var postfixActual = ""
+    var override: String?
+    var details: String?
+    var prefix: String?
+
+    mutating func apply(_ message: ExpectationMessage) {
+        switch message {
+        case let .fail(text):
+            if !text.isEmpty { override = text }
+        case let .expectedTo(text):
+            postfix = text
+            actual = nil
+        case let .expectedActualValueTo(text):
+            postfix = text
+        case let .expectedCustomValueTo(text, custom):
+            postfix = text
+            actual = custom
+        case let .prepends(text, inner):
+            apply(inner)
+            prefix = text + (prefix ?? "")
+        case let .appends(inner, text):
+            apply(inner)
+            if override != nil {
+                override! += text
+            } else if actual != nil {
+                postfixActual += text
+            } else {
+                postfix += text
+            }
+        case let .details(inner, text):
+            apply(inner)
+            details = details.map { $0 + "\n" + text } ?? text
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A type with its own text for test output (takes precedence over `description`).
+public protocol TestOutputStringConvertible {
+    /// The text shown in failure messages.
+    var testDescription: String { get }
+}
+
+/// The text a failure message shows for `value`: `nil` for nil, then `testDescription`,
+/// `debugDescription` or `description`, in that order of preference. Strings are shown as
+/// they are; doubles with at most four decimals; arrays element by element.
+public func stringify<T>(_ value: T?) -> String {
+    guard let value else { return "nil" }
+    if let custom = value as? any TestOutputStringConvertible { return custom.testDescription }
+    if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
+    return String(describing: value)
+}
+
+extension String: TestOutputStringConvertible {
+    /// The string itself, without quotes.
+    public var testDescription: String { self }
+}
+
+extension Substring: TestOutputStringConvertible {
+    /// The substring itself, without quotes.
+    public var testDescription: String { String(self) }
+}
+
+extension Double: TestOutputStringConvertible {
+    /// At most four decimals, so `0.1 + 0.2` reads `0.3000`.
+    public var testDescription: String { formatDecimal(description, self) }
+}
+
+extension Float: TestOutputStringConvertible {
+    /// At most four decimals.
+    public var testDescription: String { formatDecimal(description, Double(self)) }
+}
+
+extension Array: TestOutputStringConvertible {
+    /// `[a, b, c]`, each element stringified.
+    public var testDescription: String {
+        "[" + itemList + "]"
+    }
+
+    /// `a, b, c`. Decides once per element type how to describe elements, instead of trying
+    /// the same failing conformance casts for every element.
+    var itemList: String {
+        if elementsNeedStringify {
+            return map { stringify($0) }.joined(separator: ", ")
+        }
+        return map { String(describing: $0) }.joined(separator: ", ")
+    }
+
+    private var elementsNeedStringify: Bool {
+        Element.self is any TestOutputStringConvertible.Type
+            || Element.self is any CustomDebugStringConvertible.Type
+            || Element.self is any OptionalProtocol.Type
+            || Element.self == Any.self
+    }
+}
+
+/// Lets `stringify` recognise optionals (and `Any`) among element types.
+protocol OptionalProtocol {}
+extension Optional: OptionalProtocol {}
+
+extension Optional: TestOutputStringConvertible {
+    /// `nil`, or the wrapped value stringified (no `Optional(...)` wrapper).
+    public var testDescription: String {
+        switch self {
+        case .none: return "nil"
+        case let .some(value): return stringify(value)
+        }
+    }
+}
+
+private func formatDecimal(_ text: String, _ value: Double) -> String {
+    guard let dot = text.firstIndex(of: "."), !text.utf8.contains(UInt8(ascii: "e")) else { return text }
+    let places = text.distance(from: dot, to: text.endIndex) - 1
+    return String(format: "%0.\(min(max(places, 1), 4))f", value)
+}
+
+/// The type name used in collection messages (e.g. `Array<Int>`).
+public func prettyCollectionType<T>(_ value: T) -> String {
+    String(describing: type(of: value))
+}

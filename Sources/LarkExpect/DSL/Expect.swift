@@ -1,0 +1,109 @@
+// `expect` and its explicit forms. Every entry point captures `#fileID`, `#filePath`,
+// `#line` and `#column`, so failures point at the caller.
+
+/// An expectation on a value, evaluated lazily (once) when a predicate is applied.
+///
+/// ```swift
+/// expect(total).to(equal(42))
+/// expect(items).toNot(beEmpty(), description: "the cart")
+/// ```
+@inlinable
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> SyncExpectation<T> {
+    SyncExpectation(expression: Expression(
+        lazy: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// An expectation on the value a closure returns: `expect { try parse(input) }`.
+@inlinable
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> T)
+) -> SyncExpectation<T> {
+    let body = expression()
+    return SyncExpectation(expression: Expression(
+        lazy: { try body() },
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// An expectation on the optional value a closure returns.
+@inlinable
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> T?)
+) -> SyncExpectation<T> {
+    SyncExpectation(expression: Expression(
+        lazy: expression(),
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// An expectation on a closure that returns nothing (e.g. `expect { try save() }.toNot(throwError())`).
+@inlinable
+public func expect(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> Void)
+) -> SyncExpectation<Void> {
+    let body = expression()
+    return SyncExpectation(expression: Expression(
+        lazy: { try body() },
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+}
+
+/// An expectation on a value that needs `await`: `await expect { await store.count }.to(equal(3))`.
+public func expect<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> T?
+) -> AsyncExpectation<T> {
+    AsyncExpectation(expression: AsyncExpression(
+        expression: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        isClosure: true))
+}
+
+/// An expectation on an async closure that returns nothing.
+public func expect(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @escaping () async throws -> Void
+) -> AsyncExpectation<Void> {
+    AsyncExpectation(expression: AsyncExpression(
+        expression: { try await expression() },
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        isClosure: true))
+}
+
+/// The synchronous `expect`, spelled so that it never resolves to the async form.
+@inlinable
+public func expects<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () throws -> T?
+) -> SyncExpectation<T> {
+    expect(fileID: fileID, file: file, line: line, column: column, try expression())
+}
+
+/// The synchronous closure form of `expect`, spelled so that it never resolves to the async form.
+@inlinable
+public func expects<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure () -> (() throws -> T?)
+) -> SyncExpectation<T> {
+    expect(fileID: fileID, file: file, line: line, column: column, expression())
+}
+
+/// The async `expect` for an autoclosure: `await expecta(await store.count).to(equal(3))`.
+public func expecta<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure @escaping () async throws -> T?
+) async -> AsyncExpectation<T> {
+    expect(fileID: fileID, file: file, line: line, column: column, expression)
+}
+
+/// The async `expect` for a closure.
+public func expecta<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: @autoclosure () -> (() async throws -> T?)
+) async -> AsyncExpectation<T> {
+    expect(fileID: fileID, file: file, line: line, column: column, expression())
+}

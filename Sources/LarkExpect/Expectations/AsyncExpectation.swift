@@ -1,0 +1,79 @@
+/// An expectation on a value that needs `await` (made with `expect { await ... }` or
+/// `expecta(...)`). Its `to`/`toNot` are `async`.
+public struct AsyncExpectation<Value>: Expectation {
+    /// The value under test.
+    public let expression: AsyncExpression<Value>
+    /// What the predicates applied so far concluded.
+    public let status: ExpectationStatus
+
+    /// An expectation that has not been checked yet.
+    public init(expression: AsyncExpression<Value>) {
+        self.init(expression: expression, status: .pending)
+    }
+
+    init(expression: AsyncExpression<Value>, status: ExpectationStatus) {
+        self.expression = expression
+        self.status = status
+    }
+
+    /// Where the expectation was written.
+    public var location: SourceLocation { expression.location }
+
+    /// Reports a verdict to the current assertion handler and returns the updated expectation.
+    @discardableResult
+    public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {
+        report(passed: pass, message, at: expression.location)
+        return AsyncExpectation(expression: expression, status: status.applying(pass ? .passed : .failed))
+    }
+
+    /// Passes when `predicate` matches the awaited value.
+    @discardableResult
+    public func to(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
+        await applyAsync(predicate, .toMatch, to: "to", description: description)
+    }
+
+    /// Passes when `predicate` does not match the awaited value.
+    @discardableResult
+    public func toNot(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
+        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// The same as `toNot(_:description:)`.
+    @discardableResult
+    public func notTo(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
+        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// Passes when the async `predicate` matches the awaited value.
+    @discardableResult
+    public func to(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
+        await applyAsync(predicate, .toMatch, to: "to", description: description)
+    }
+
+    /// Passes when the async `predicate` does not match the awaited value.
+    @discardableResult
+    public func toNot(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
+        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// The same as `toNot(_:description:)` for async predicates.
+    @discardableResult
+    public func notTo(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
+        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    func applyAsync(_ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, to: String, description: String?) async -> Self {
+        let result: PredicateResult
+        do {
+            result = try await predicate.satisfies(expression)
+        } catch {
+            return verify(false, unexpectedErrorMessage(error, description: description))
+        }
+        let pass = result.status.toBoolean(expectation: style)
+        if pass && !assertionHandlerIsInstalled() {
+            return AsyncExpectation(expression: expression, status: status.applying(.passed))
+        }
+        let value = expression.cachedResult
+        return verify(pass, failureMessage(result.message, value, to: to, description: description))
+    }
+}

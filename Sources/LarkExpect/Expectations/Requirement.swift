@@ -1,0 +1,174 @@
+/// A requirement made with `require(...)`: like an expectation, but a failure throws (stopping
+/// the test) and a pass returns the checked value, unwrapped.
+///
+/// ```swift
+/// let cell = try require(table.cellForRow(at: path)).toNot(beNil())
+/// ```
+public struct SyncRequirement<Value> {
+    /// The value under test.
+    public let expression: Expression<Value>
+    /// Thrown instead of `RequireError` when the requirement fails.
+    public let customError: (any Error)?
+
+    /// A requirement on `expression`.
+    public init(expression: Expression<Value>, customError: (any Error)?) {
+        self.expression = expression
+        self.customError = customError
+    }
+
+    /// Where the requirement was written.
+    public var location: SourceLocation { expression.location }
+
+    /// Reports a verdict; throws if it failed or if there is no value to return.
+    public func verify(_ pass: Bool, _ message: FailureMessage, _ value: Value?) throws -> Value {
+        try settle(pass: pass, message: message, value: value, location: location, customError: customError)
+    }
+
+    /// Returns the value when `predicate` matches it; otherwise reports and throws.
+    @discardableResult
+    public func to(_ predicate: Predicate<Value>, description: String? = nil) throws -> Value {
+        try run(predicate, .toMatch, to: "to", description: description)
+    }
+
+    /// Returns the value when `predicate` does not match it; otherwise reports and throws.
+    @discardableResult
+    public func toNot(_ predicate: Predicate<Value>, description: String? = nil) throws -> Value {
+        try run(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// The same as `toNot(_:description:)`.
+    @discardableResult
+    public func notTo(_ predicate: Predicate<Value>, description: String? = nil) throws -> Value {
+        try run(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// Returns the value when the async `predicate` matches it; otherwise reports and throws.
+    @discardableResult
+    public func to(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.toAsyncExpression(), customError: customError)
+            .to(predicate, description: description)
+    }
+
+    /// Returns the value when the async `predicate` does not match it; otherwise reports and throws.
+    @discardableResult
+    public func toNot(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.toAsyncExpression(), customError: customError)
+            .toNot(predicate, description: description)
+    }
+
+    /// The same as `toNot(_:description:)` for async predicates.
+    @discardableResult
+    public func notTo(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
+        try await toNot(predicate, description: description)
+    }
+
+    private func run(_ predicate: Predicate<Value>, _ style: ExpectationStyle, to: String, description: String?) throws -> Value {
+        let cached = expression.withCaching()
+        let pass: Bool
+        let message: FailureMessage
+        do {
+            let result = try predicate.satisfies(cached)
+            pass = result.toBoolean(expectation: style)
+            message = pass && !assertionHandlerIsInstalled()
+                ? FailureMessage(stringValue: "")
+                : failureMessage(result.message, cached.cachedResult, to: to, description: description)
+        } catch {
+            return try verify(false, unexpectedErrorMessage(error, description: description), nil)
+        }
+        let value = (try? cached.cachedResult?.get()) ?? nil
+        return try verify(pass, message, value)
+    }
+}
+
+/// The async counterpart of `SyncRequirement`, made with `require { await ... }` or `requirea`.
+public struct AsyncRequirement<Value> {
+    /// The value under test.
+    public let expression: AsyncExpression<Value>
+    /// Thrown instead of `RequireError` when the requirement fails.
+    public let customError: (any Error)?
+
+    /// A requirement on `expression`.
+    public init(expression: AsyncExpression<Value>, customError: (any Error)?) {
+        self.expression = expression
+        self.customError = customError
+    }
+
+    /// Where the requirement was written.
+    public var location: SourceLocation { expression.location }
+
+    /// Reports a verdict; throws if it failed or if there is no value to return.
+    public func verify(_ pass: Bool, _ message: FailureMessage, _ value: Value?) throws -> Value {
+        try settle(pass: pass, message: message, value: value, location: location, customError: customError)
+    }
+
+    /// Returns the value when `predicate` matches it; otherwise reports and throws.
+    @discardableResult
+    public func to(_ predicate: Predicate<Value>, description: String? = nil) async throws -> Value {
+        try await run(predicate, .toMatch, to: "to", description: description)
+    }
+
+    /// Returns the value when `predicate` does not match it; otherwise reports and throws.
+    @discardableResult
+    public func toNot(_ predicate: Predicate<Value>, description: String? = nil) async throws -> Value {
+        try await run(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// The same as `toNot(_:description:)`.
+    @discardableResult
+    public func notTo(_ predicate: Predicate<Value>, description: String? = nil) async throws -> Value {
+        try await run(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// Returns the value when the async `predicate` matches it; otherwise reports and throws.
+    @discardableResult
+    public func to(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
+        try await run(predicate, .toMatch, to: "to", description: description)
+    }
+
+    /// Returns the value when the async `predicate` does not match it; otherwise reports and throws.
+    @discardableResult
+    public func toNot(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
+        try await run(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    /// The same as `toNot(_:description:)` for async predicates.
+    @discardableResult
+    public func notTo(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
+        try await run(predicate, .toNotMatch, to: "to not", description: description)
+    }
+
+    private func run(_ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, to: String, description: String?) async throws -> Value {
+        let cached = expression.withCaching()
+        let pass: Bool
+        let message: FailureMessage
+        do {
+            let result = try await predicate.satisfies(cached)
+            pass = result.toBoolean(expectation: style)
+            message = pass && !assertionHandlerIsInstalled()
+                ? FailureMessage(stringValue: "")
+                : failureMessage(result.message, cached.cachedResult, to: to, description: description)
+        } catch {
+            return try verify(false, unexpectedErrorMessage(error, description: description), nil)
+        }
+        let value = (try? cached.cachedResult?.get()) ?? nil
+        return try verify(pass, message, value)
+    }
+}
+
+/// Shared ending of every requirement: report, then return the value or throw.
+private func settle<Value>(
+    pass: Bool, message: FailureMessage, value: Value?, location: SourceLocation, customError: (any Error)?
+) throws -> Value {
+    guard pass else {
+        throw FailureRouter.failRequirement(message.stringValue, at: location, customError: customError)
+    }
+    if assertionHandlerIsInstalled() { report(passed: true, message, at: location) }
+    guard let value else {
+        // The predicate passed on nil (e.g. `require(x).to(beNil())`), so there is nothing to
+        // return: that is a misuse of `require`, and it must not pass silently.
+        throw FailureRouter.failRequirement(
+            "require(...) passed, but it has no value to return because the value is nil; use expect(...) for nil checks",
+            at: location, customError: customError)
+    }
+    return value
+}
