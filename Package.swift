@@ -10,6 +10,11 @@ import PackageDescription
 //   LarkMatchers  UI matchers: LarkExpect predicates over LarkUI (via small protocols)
 //   LarkFleet     interaction helpers (`Fleet` namespace) over LarkUI
 //   Lark          umbrella: re-exports all of the above, so tests need one import
+// Async functions run on their caller's actor unless marked `@concurrent` (SE-0461), so
+// `await expect { ... }.toEventually(...)` works from a `@MainActor` test with non-Sendable
+// values.
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 let package = Package(
     name: "Lark",
     // Synchronization.Mutex needs these on Apple platforms; Linux is the primary target.
@@ -21,7 +26,7 @@ let package = Package(
         .executable(name: "lark-bench", targets: ["LarkBench"]),
     ],
     targets: [
-        .target(name: "LarkExpect"),
+        .target(name: "LarkExpect", swiftSettings: settings),
         .target(name: "LarkUI"),
         .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),

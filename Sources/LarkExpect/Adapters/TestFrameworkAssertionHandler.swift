@@ -21,16 +21,37 @@ public struct TestFrameworkAssertionHandler: AssertionHandler {
 /// Decides where a failure goes. All routing lives here so that a change in how the two
 /// frameworks coexist is a change in one place (and is covered by one set of tests).
 enum FailureRouter {
+    /// Where a failure goes.
+    enum Destination: Equatable {
+        /// The running Swift Testing test.
+        case swiftTesting
+        /// Unattributed (e.g. from `Task.detached`): both frameworks; in any `swift test`
+        /// process only one of them is live, so the failure arrives once.
+        case bothFrameworks
+        /// No framework can take it: printed to standard error, with the reason.
+        case standardError(String)
+    }
+
+    /// The routing decision, kept pure so that every case is tested.
+    static func destination(inSwiftTestingTest: Bool, xcTestMayBeRunning: Bool, isTestProcess: Bool) -> Destination {
+        if inSwiftTestingTest { return .swiftTesting }
+        if xcTestMayBeRunning { return .bothFrameworks }
+        return .standardError(isTestProcess ? "reported outside any running test" : "no test framework is running")
+    }
+
     static func report(_ text: String, at location: SourceLocation) {
-        if SwiftTestingReporter.isRunningTest {
+        let route = destination(
+            inSwiftTestingTest: SwiftTestingReporter.isRunningTest,
+            xcTestMayBeRunning: XCTestReporter.mayBeRunningTest,
+            isTestProcess: XCTestReporter.isTestProcess)
+        switch route {
+        case .swiftTesting:
             SwiftTestingReporter.record(text, at: location)
-        } else if XCTestReporter.mayBeRunningTest {
-            // Unattributed: only one of these is live in any `swift test` process.
+        case .bothFrameworks:
             XCTestReporter.fail(text, at: location)
             SwiftTestingReporter.record(text, at: location)
-        } else {
-            StandardErrorReporter.report(text, at: location, reason: XCTestReporter.isTestProcess
-                ? "reported outside any running test" : "no test framework is running")
+        case let .standardError(reason):
+            StandardErrorReporter.report(text, at: location, reason: reason)
         }
     }
 

@@ -62,4 +62,10 @@ public struct AsyncExpression<Value> {
     }
 
     var cachedResult: Result<Value?, any Error>? { cache?.result(of: Value.self) }
+
+    /// The outcome, evaluating now if no predicate did (memoised: never runs twice).
+    func settledResult() async -> Result<Value?, any Error> {
+        if let cached = cachedResult { return cached }
+        do { return .success(try await evaluate()) } catch { return .failure(error) }
+    }
 }

@@ -32,9 +32,7 @@ public indirect enum ExpectationMessage: Sendable {
 
     /// The expected message without the be-nil hint: how a predicate describes itself.
     var summaryText: String {
-        let hint = " (use beNil() to match nils)"
-        let text = expectedMessage
-        return text.hasSuffix(hint) ? String(text.dropLast(hint.count)) : text
+        expectedMessage.replacing(" (use beNil() to match nils)", with: "")
     }
 
     /// Appends `message` directly after the primary message (details stay last).

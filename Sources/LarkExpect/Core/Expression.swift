@@ -102,6 +102,17 @@ public struct Expression<Value> {
         return AsyncExpression(body: { try source.evaluate() }, cache: nil, location: location, isClosure: isClosure)
     }
 
+    /// The outcome of the evaluation, evaluating now if no predicate did (for a message that
+    /// shows the actual value). Memoised and evaluated expressions never run twice.
+    @inlinable
+    func settledResult() -> Result<Value?, any Error> {
+        switch storage {
+        case let .evaluated(result): return result
+        case let .lazy(body): return Result { try body() }
+        case let .memoized(body, memo): return Result { try memo.evaluate(body) }
+        }
+    }
+
     /// The outcome of the evaluation, if there was one (never evaluates).
     @usableFromInline
     var cachedResult: Result<Value?, any Error>? {

@@ -73,7 +73,7 @@ public struct AsyncExpectation<Value>: Expectation {
         if pass && !assertionHandlerIsInstalled() {
             return AsyncExpectation(expression: expression, status: status.applying(.passed))
         }
-        let value = expression.cachedResult
+        let value = await expression.settledResult()
         return verify(pass, failureMessage(result.message, value, to: to, description: description))
     }
 }

@@ -69,9 +69,11 @@ public struct SyncRequirement<Value> {
         do {
             let result = try predicate.satisfies(cached)
             pass = result.toBoolean(expectation: style)
-            message = pass && !assertionHandlerIsInstalled()
-                ? FailureMessage(stringValue: "")
-                : failureMessage(result.message, cached.cachedResult, to: to, description: description)
+            if pass && !assertionHandlerIsInstalled() {
+                message = FailureMessage(stringValue: "")
+            } else {
+                message = failureMessage(result.message, cached.settledResult(), to: to, description: description)
+            }
         } catch {
             return try verify(false, unexpectedErrorMessage(error, description: description), nil)
         }
@@ -144,9 +146,11 @@ public struct AsyncRequirement<Value> {
         do {
             let result = try await predicate.satisfies(cached)
             pass = result.toBoolean(expectation: style)
-            message = pass && !assertionHandlerIsInstalled()
-                ? FailureMessage(stringValue: "")
-                : failureMessage(result.message, cached.cachedResult, to: to, description: description)
+            if pass && !assertionHandlerIsInstalled() {
+                message = FailureMessage(stringValue: "")
+            } else {
+                message = failureMessage(result.message, await cached.settledResult(), to: to, description: description)
+            }
         } catch {
             return try verify(false, unexpectedErrorMessage(error, description: description), nil)
         }

@@ -88,7 +88,7 @@ public struct SyncExpectation<Value>: Expectation {
             pass = result.status.toBoolean(expectation: style)
             message = pass && !assertionHandlerIsInstalled()
                 ? nil
-                : failureMessage(result.message, subject.cachedResult, to: to, description: description)
+                : failureMessage(result.message, subject.settledResult(), to: to, description: description)
         } catch {
             pass = false
             message = unexpectedErrorMessage(error, description: description)

@@ -1,0 +1,107 @@
+/// What a polling expectation waits for.
+enum PollMode {
+    /// Passes as soon as the style is satisfied once (`toEventually`, `toEventuallyNot`).
+    case eventually
+    /// Passes if the style stays satisfied for the whole duration (`toAlways`, `toNever`).
+    case continuously
+
+    func phrase(_ style: ExpectationStyle) -> String {
+        switch (self, style) {
+        case (.eventually, .toMatch): return "to eventually"
+        case (.eventually, .toNotMatch): return "to eventually not"
+        case (.continuously, .toMatch): return "to always"
+        case (.continuously, .toNotMatch): return "to never"
+        }
+    }
+}
+
+/// The verdict of a poll: pass, or the failure message to report.
+struct PollVerdict {
+    let passed: Bool
+    let message: FailureMessage?
+}
+
+/// One evaluation of a poll: judged, with its message rendered only if it is the final one.
+struct PollStep {
+    let passed: Bool
+    /// The expression threw: `toEventually` stops at once, a throwing expression will not
+    /// start passing by waiting.
+    var threw = false
+    let render: () -> FailureMessage
+
+    static func judge<V>(
+        _ predicate: Predicate<V>, _ expression: Expression<V>, _ style: ExpectationStyle, to: String, description: String?
+    ) -> PollStep {
+        let subject = predicate.judgesValueOnly ? expression.resolved() : expression.memoized()
+        do {
+            let result = try predicate.satisfies(subject)
+            let passed = result.toBoolean(expectation: style)
+            return PollStep(passed: passed) {
+                failureMessage(result.message, subject.settledResult(), to: to, description: description)
+            }
+        } catch {
+            return PollStep(passed: false, threw: true) { unexpectedErrorMessage(error, description: description) }
+        }
+    }
+
+    static func judge<V>(
+        _ predicate: some AsyncablePredicate<V>, _ expression: AsyncExpression<V>, _ style: ExpectationStyle, to: String,
+        description: String?
+    ) async -> PollStep {
+        let subject = expression.withCaching()
+        do {
+            let result = try await predicate.satisfies(subject)
+            let passed = result.toBoolean(expectation: style)
+            let actual = passed ? nil : await subject.settledResult()
+            return PollStep(passed: passed) {
+                failureMessage(result.message, actual, to: to, description: description)
+            }
+        } catch {
+            return PollStep(passed: false, threw: true) { unexpectedErrorMessage(error, description: description) }
+        }
+    }
+}
+
+/// The polling loop shared by the synchronous and asynchronous forms.
+enum Poller {
+    static func poll(
+        mode: PollMode, duration: Duration, interval: Duration, step: () -> PollStep, wait: (ContinuousClock.Instant) -> Void
+    ) -> PollVerdict {
+        let clock = ContinuousClock()
+        let deadline = clock.now + duration
+        while true {
+            let started = clock.now
+            let current = step()
+            switch mode {
+            case .eventually:
+                if current.passed { return PollVerdict(passed: true, message: nil) }
+                if clock.now >= deadline || current.threw { return PollVerdict(passed: false, message: current.render()) }
+            case .continuously:
+                if !current.passed { return PollVerdict(passed: false, message: current.render()) }
+                if clock.now >= deadline { return PollVerdict(passed: true, message: nil) }
+            }
+            wait(min(started + interval, deadline))
+        }
+    }
+
+    static func poll(
+        mode: PollMode, duration: Duration, interval: Duration, step: () async -> PollStep
+    ) async -> PollVerdict {
+        let clock = ContinuousClock()
+        let deadline = clock.now + duration
+        while true {
+            let started = clock.now
+            let current = await step()
+            switch mode {
+            case .eventually:
+                if current.passed { return PollVerdict(passed: true, message: nil) }
+                if clock.now >= deadline || current.threw { return PollVerdict(passed: false, message: current.render()) }
+            case .continuously:
+                if !current.passed { return PollVerdict(passed: false, message: current.render()) }
+                if clock.now >= deadline { return PollVerdict(passed: true, message: nil) }
+            }
+            // Yields to other tasks (including main-actor work when called from the main actor).
+            try? await Task.sleep(until: min(started + interval, deadline), clock: clock)
+        }
+    }
+}

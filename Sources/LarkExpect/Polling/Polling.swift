@@ -1,0 +1,289 @@
+import Foundation
+
+// The polling spellings. Each re-evaluates the expression at every poll. Synchronous forms
+// block the calling thread (and are unavailable in async code); async forms await between polls.
+
+extension SyncExpectation {
+    /// Passes as soon as `predicate` matches, polling until `timeout`.
+    /// Blocks the calling thread; on the main thread it keeps the run loop turning between polls.
+    @available(*, noasync, message: "use `await expect(...).toEventually(...)` in async code")
+    @discardableResult
+    public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) -> Self {
+        pollBlocking(predicate, .toMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// Passes as soon as `predicate` does not match, polling until `timeout`.
+    /// Blocks the calling thread; on the main thread it keeps the run loop turning between polls.
+    @available(*, noasync, message: "use `await expect(...).toEventuallyNot(...)` in async code")
+    @discardableResult
+    public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) -> Self {
+        pollBlocking(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    /// Blocks the calling thread; on the main thread it keeps the run loop turning between polls.
+    @available(*, noasync, message: "use `await expect(...).toNotEventually(...)` in async code")
+    @discardableResult
+    public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) -> Self {
+        pollBlocking(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// Passes if `predicate` never matches during `until`; fails at the first match.
+    /// Blocks the calling thread; on the main thread it keeps the run loop turning between polls.
+    @available(*, noasync, message: "use `await expect(...).toNever(...)` in async code")
+    @discardableResult
+    public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) -> Self {
+        pollBlocking(predicate, .toNotMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// The same as `toNever`.
+    /// Blocks the calling thread; on the main thread it keeps the run loop turning between polls.
+    @available(*, noasync, message: "use `await expect(...).neverTo(...)` in async code")
+    @discardableResult
+    public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) -> Self {
+        pollBlocking(predicate, .toNotMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
+    /// Blocks the calling thread; on the main thread it keeps the run loop turning between polls.
+    @available(*, noasync, message: "use `await expect(...).toAlways(...)` in async code")
+    @discardableResult
+    public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) -> Self {
+        pollBlocking(predicate, .toMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// The same as `toAlways`.
+    /// Blocks the calling thread; on the main thread it keeps the run loop turning between polls.
+    @available(*, noasync, message: "use `await expect(...).alwaysTo(...)` in async code")
+    @discardableResult
+    public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) -> Self {
+        pollBlocking(predicate, .toMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// Passes as soon as `predicate` matches, polling until `timeout`.
+    /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @discardableResult
+    public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description).sync(expression)
+    }
+
+    /// Passes as soon as `predicate` matches, polling until `timeout`.
+    @discardableResult
+    public func toEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description).sync(expression)
+    }
+
+    /// Passes as soon as `predicate` does not match, polling until `timeout`.
+    /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @discardableResult
+    public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+    }
+
+    /// Passes as soon as `predicate` does not match, polling until `timeout`.
+    @discardableResult
+    public func toEventuallyNot(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+    }
+
+    /// The same as `toEventuallyNot`.
+    /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @discardableResult
+    public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+    }
+
+    /// The same as `toEventuallyNot`.
+    @discardableResult
+    public func toNotEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+    }
+
+    /// Passes if `predicate` never matches during `until`; fails at the first match.
+    /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @discardableResult
+    public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    /// Passes if `predicate` never matches during `until`; fails at the first match.
+    @discardableResult
+    public func toNever(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    /// The same as `toNever`.
+    /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @discardableResult
+    public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    /// The same as `toNever`.
+    @discardableResult
+    public func neverTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
+    /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @discardableResult
+    public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
+    @discardableResult
+    public func toAlways(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    /// The same as `toAlways`.
+    /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @discardableResult
+    public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    /// The same as `toAlways`.
+    @discardableResult
+    public func alwaysTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
+            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+    }
+
+    func pollBlocking(
+        _ predicate: Predicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
+        _ duration: Duration, _ interval: Duration, _ description: String?
+    ) -> Self {
+        let fresh = expression.withoutCaching()
+        let to = mode.phrase(style)
+        let verdict = Poller.poll(mode: mode, duration: duration, interval: interval, step: {
+            PollStep.judge(predicate, fresh, style, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return settle(verdict)
+    }
+
+    func settle(_ verdict: PollVerdict) -> Self {
+        if let message = verdict.message {
+            return verify(false, message)
+        }
+        if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
+        return SyncExpectation(expression: expression, status: status.applying(.passed))
+    }
+}
+
+extension AsyncExpectation {
+    /// Passes as soon as `predicate` matches, polling until `timeout`.
+    @discardableResult
+    public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// Passes as soon as `predicate` matches, polling until `timeout`.
+    @discardableResult
+    public func toEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// Passes as soon as `predicate` does not match, polling until `timeout`.
+    @discardableResult
+    public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// Passes as soon as `predicate` does not match, polling until `timeout`.
+    @discardableResult
+    public func toEventuallyNot(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    @discardableResult
+    public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    @discardableResult
+    public func toNotEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
+    }
+
+    /// Passes if `predicate` never matches during `until`; fails at the first match.
+    @discardableResult
+    public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// Passes if `predicate` never matches during `until`; fails at the first match.
+    @discardableResult
+    public func toNever(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// The same as `toNever`.
+    @discardableResult
+    public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// The same as `toNever`.
+    @discardableResult
+    public func neverTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
+    @discardableResult
+    public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
+    @discardableResult
+    public func toAlways(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// The same as `toAlways`.
+    @discardableResult
+    public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
+    }
+
+    /// The same as `toAlways`.
+    @discardableResult
+    public func alwaysTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
+    }
+
+    func pollAsync(
+        _ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
+        _ duration: Duration, _ interval: Duration, _ description: String?
+    ) async -> Self {
+        let fresh = expression.withoutCaching()
+        let to = mode.phrase(style)
+        let verdict = await Poller.poll(mode: mode, duration: duration, interval: interval) {
+            await PollStep.judge(predicate, fresh, style, to: to, description: description)
+        }
+        if let message = verdict.message {
+            return verify(false, message)
+        }
+        if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
+        return AsyncExpectation(expression: expression, status: status.applying(.passed))
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Synchronization
+
+/// Runs `action` and waits (blocking) until it calls `done`, or fails after `timeout`.
+///
+/// ```swift
+/// waitUntil { done in
+///     loader.load { _ in done() }
+/// }
+/// ```
+/// On the main thread the run loop keeps turning while waiting, so main-queue callbacks run.
+/// Calling `done` more than once is a failure.
+@available(*, noasync, message: "use `await waitUntil { done in ... }` in async code")
+public func waitUntil(
+    timeout: Duration = PollingDefaults.timeout,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    action: @escaping (@escaping @Sendable () -> Void) -> Void
+) {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    let counter = DoneCounter()
+    action { counter.increment() }
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while counter.count == 0 && clock.now < deadline {
+        PollWaiter.wait(until: min(clock.now + .milliseconds(1), deadline))
+    }
+    finishWaiting(calls: counter.count, timeout: timeout, location: location)
+}
+
+/// Runs `action` and waits until it calls `done`, or fails after `timeout`. Awaits instead of
+/// blocking, so it works from the main actor. The timeout starts when `action` returns.
+public func waitUntil(
+    timeout: Duration = PollingDefaults.timeout,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    action: @escaping (@escaping @Sendable () -> Void) async -> Void
+) async {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    let signal = DoneSignal()
+    // The action runs inline, in the caller's isolation (it need not be Sendable); the
+    // timeout counts once it returns, for the `done` it may call later.
+    await action { signal.fire() }
+    let calls = await signal.wait(timeout: timeout)
+    finishWaiting(calls: calls, timeout: timeout, location: location)
+}
+
+/// Runs the synchronous `action` and waits until it calls `done`, or fails after `timeout`.
+public func waitUntil(
+    timeout: Duration = PollingDefaults.timeout,
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    action: @escaping (@escaping @Sendable () -> Void) -> Void
+) async {
+    let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
+    let signal = DoneSignal()
+    action { signal.fire() }
+    let calls = await signal.wait(timeout: timeout)
+    finishWaiting(calls: calls, timeout: timeout, location: location)
+}
+
+private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocation) {
+    if calls == 0 {
+        fail("Waited more than \(timeout.spokenSeconds)", location: location)
+    } else if calls > 1 {
+        fail("waitUntil(...) expects its completion closure to be only called once", location: location)
+    } else if assertionHandlerIsInstalled() {
+        report(passed: true, FailureMessage(stringValue: ""), at: location)
+    }
+}
+
+/// Counts `done()` calls from any thread.
+private final class DoneCounter: Sendable {
+    private let calls = Atomic<Int>(0)
+    var count: Int { calls.load(ordering: .acquiring) }
+    func increment() { calls.add(1, ordering: .releasing) }
+}
+
+/// A one-shot signal that an awaiting task can wait on, with a timeout.
+private final class DoneSignal: Sendable {
+    private struct State {
+        var calls = 0
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Mutex(State())
+
+    func fire() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.calls += 1
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+
+    /// Waits for the first `fire()` or the timeout; returns how many times `fire()` was called
+    /// (checked once more after a short grace period, to catch a second call).
+    func wait(timeout: Duration) async -> Int {
+        let timer = Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            self?.release()
+        }
+        await withCheckedContinuation { continuation in
+            let alreadyFired = state.withLock { state -> Bool in
+                if state.calls > 0 { return true }
+                state.waiter = continuation
+                return false
+            }
+            if alreadyFired { continuation.resume() }
+        }
+        timer.cancel()
+        await Task.yield()
+        return state.withLock { $0.calls }
+    }
+
+    private func release() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+}

@@ -1,0 +1,89 @@
+@testable import LarkExpect
+import Synchronization
+import Testing
+
+/// Failures inside a Swift Testing test are recorded as exactly one `Issue`, at the caller's
+/// location, with the full message and nothing else.
+@Suite struct EngineSwiftTestingReportingTests {
+    @Test func failureIsRecordedOnceAtTheCallersLineAndColumn() {
+        let matched = Mutex(0)
+        let line = #line + 2
+        withKnownIssue {
+            expect(1).to(equal(2))
+        } matching: { issue in
+            let isOurs = issue.comments.map(\.rawValue) == ["expected to equal <2>, got <1>"]
+                && issue.sourceLocation?.line == line
+                && issue.sourceLocation?.column == 19
+                && issue.sourceLocation?.fileID == #fileID
+            if isOurs { matched.withLock { $0 += 1 } }
+            return isOurs
+        }
+        #expect(matched.withLock { $0 } == 1)
+    }
+
+    @Test func descriptionPrefixesTheMessageOnItsOwnLine() {
+        withKnownIssue {
+            expect("a").to(equal("b"), description: "the name")
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["the name\nexpected to equal <b>, got <a>"]
+        }
+    }
+
+    @Test func childTasksInheritTheTestAndReportToIt() async {
+        await withKnownIssue {
+            await Task {
+                expect(true).to(beFalse())
+            }.value
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == ["expected to be false, got <true>"]
+        }
+    }
+
+    @Test func failedRequireIsRecordedOnceAndStopsTheTest() throws {
+        let issues = Mutex(0)
+        var reachedEnd = false
+        try withKnownIssue {
+            _ = try require(3).to(equal(4))
+            reachedEnd = true
+        } matching: { issue in
+            issues.withLock { $0 += 1 }
+            return issue.comments.map(\.rawValue) == ["expected to equal <4>, got <3>"]
+        }
+        #expect(!reachedEnd)
+        // `#require`'s error is recognised by Swift Testing as already recorded: no second
+        // "Caught error" issue.
+        #expect(issues.withLock { $0 } == 1)
+    }
+
+    @Test func passingRequireReturnsTheUnwrappedValue() throws {
+        let maybe: Int? = 7
+        let value: Int = try require(maybe).toNot(beNil())
+        #expect(value == 7)
+        #expect(try unwrap(maybe) == 7)
+    }
+
+    @Test func requirePassingOnNilHasNothingToReturnAndSaysSo() throws {
+        try withKnownIssue {
+            let nothing: Int? = nil
+            _ = try require(nothing).to(beNil())
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("require(...) passed, but it has no value to return") == true
+        }
+    }
+
+    @Test func theCurrentTestIsUnknownInADetachedTaskAndKnownInAChildTask() async {
+        #expect(await Task.detached { SwiftTestingReporter.isRunningTest }.value == false)
+        #expect(await Task { SwiftTestingReporter.isRunningTest }.value == true)
+    }
+
+    @Test(arguments: [
+        (true, true, true, FailureRouter.Destination.swiftTesting),
+        (true, false, false, .swiftTesting),
+        (false, true, true, .bothFrameworks),
+        (false, false, true, .standardError("reported outside any running test")),
+        (false, false, false, .standardError("no test framework is running")),
+    ])
+    func routing(inTest: Bool, xcTest: Bool, testProcess: Bool, expected: FailureRouter.Destination) {
+        #expect(FailureRouter.destination(inSwiftTestingTest: inTest, xcTestMayBeRunning: xcTest, isTestProcess: testProcess) == expected)
+    }
+}
