@@ -3,7 +3,7 @@ import Foundation
 /// A button of an alert controller, like `UIAlertAction`. Its `handler` is readable so that
 /// whoever taps for the user can run it.
 @MainActor
-public final class AlertAction: Accessible, CustomStringConvertible {
+public final class AlertAction: Accessible, @MainActor CustomStringConvertible {
     /// How the action is drawn.
     public enum Style: Int, Hashable, Sendable, CustomStringConvertible {
         /// A normal action.
@@ -75,11 +75,7 @@ public final class AlertAction: Accessible, CustomStringConvertible {
     public var accessibilityIdentifier: String?
 
     /// For example `AlertAction "OK" .cancel`.
-    nonisolated public var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    public var description: String {
         "AlertAction \"\(title ?? "")\" \(style)"
     }
 }

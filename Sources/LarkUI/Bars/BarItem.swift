@@ -2,7 +2,7 @@ import Foundation
 
 /// The common base of bar button items and tab bar items, like `UIBarItem`.
 @MainActor
-open class BarItem: Accessible, CustomStringConvertible {
+open class BarItem: Accessible, @MainActor CustomStringConvertible {
     /// Creates an item with no title or image.
     public init() {}
 
@@ -51,11 +51,7 @@ open class BarItem: Accessible, CustomStringConvertible {
     open var accessibilityIdentifier: String?
 
     /// The type name and the title in quotes, e.g. `BarButtonItem "Done"`.
-    nonisolated open var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    open var description: String {
         var result = typeName(of: self)
         if let identifier = accessibilityIdentifier, !identifier.isEmpty { result += "#\(identifier)" }
         if let title { result += " \"\(title)\"" }

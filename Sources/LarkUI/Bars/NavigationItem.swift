@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for one view controller, like `UINavigationItem`.
 @MainActor
-open class NavigationItem: CustomStringConvertible {
+open class NavigationItem: @MainActor CustomStringConvertible {
     /// Creates an item with a title.
     public init(title: String) {
         self.title = title
@@ -56,11 +56,7 @@ open class NavigationItem: CustomStringConvertible {
     open func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
 
     /// `NavigationItem "Title"`.
-    nonisolated open var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    open var description: String {
         title.map { "NavigationItem \"\($0)\"" } ?? "NavigationItem"
     }
 }

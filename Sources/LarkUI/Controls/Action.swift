@@ -3,7 +3,7 @@ import Foundation
 /// A closure-based action, the model's stand-in for `UIAction`: register it on a control with
 /// `addAction(_:for:)`, or give it to a button or bar button item as its primary action.
 @MainActor
-public final class Action: CustomStringConvertible {
+public final class Action: @MainActor CustomStringConvertible {
     /// Identifies an action; a control holds at most one registration per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The identifier string.
@@ -67,11 +67,7 @@ public final class Action: CustomStringConvertible {
     }
 
     /// For example `Action "Save"`.
-    nonisolated public var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    public var description: String {
         title.isEmpty ? "Action(\(identifier.rawValue))" : "Action \"\(title)\""
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// matchers can check it (for example, one pointer interaction without a delegate is the
 /// "default" pointer interaction).
 @MainActor
-open class PointerInteraction: Interaction, CustomStringConvertible {
+open class PointerInteraction: Interaction, @MainActor CustomStringConvertible {
     /// Creates an interaction with an optional delegate (held weakly).
     public init(delegate: PointerInteractionDelegate?) {
         self.delegate = delegate
@@ -33,11 +33,7 @@ open class PointerInteraction: Interaction, CustomStringConvertible {
     open func invalidate() {}
 
     /// `PointerInteraction`, with `(system)` for a button's own one.
-    nonisolated open var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    open var description: String {
         isSystemProvided ? "PointerInteraction(system)" : "PointerInteraction"
     }
 }

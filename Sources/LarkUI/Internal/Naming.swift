@@ -25,11 +25,3 @@ where T.RawValue: FixedWidthInteger {
     if parts.isEmpty { return empty }
     return parts.count == 1 ? parts[0] : "[" + parts.joined(separator: ", ") + "]"
 }
-
-/// Evaluates a description on the main actor when called from the main thread (where every
-/// test runs); elsewhere main-actor state cannot be read safely, so `fallback` is returned.
-/// This keeps `description` usable from nonisolated code such as generic message rendering.
-nonisolated func describeOnMainActor(fallback: @autoclosure () -> String, _ body: @MainActor () -> String) -> String {
-    guard Thread.isMainThread else { return fallback() }
-    return MainActor.assumeIsolated { body() }
-}

@@ -5,7 +5,7 @@ import Foundation
 /// The defaults follow UIKit: empty `title`, nil `discoverabilityTitle`, no attributes and
 /// `state == .off`.
 @MainActor
-public final class KeyCommand: CustomStringConvertible {
+public final class KeyCommand: @MainActor CustomStringConvertible {
     /// The title shown in menus.
     public var title: String
     /// The image shown in menus.
@@ -67,11 +67,7 @@ public final class KeyCommand: CustomStringConvertible {
     public nonisolated static let inputRightArrow = "UIKeyInputRightArrow"
 
     /// For example `KeyCommand(cmd+e "Edit")`.
-    nonisolated public var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    public var description: String {
         let keys = (modifierFlags.names + [input ?? ""]).filter { !$0.isEmpty }.joined(separator: "+")
         return title.isEmpty ? "KeyCommand(\(keys))" : "KeyCommand(\(keys) \"\(title)\")"
     }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Unlike UIKit, the instantiating methods throw `StoryboardError` instead of raising.
 @MainActor
-public final class Storyboard: CustomStringConvertible {
+public final class Storyboard: @MainActor CustomStringConvertible {
     private static var registry: [String: StoryboardDefinition] = [:]
 
     /// Registers (or replaces) the definition for `definition.name`. The registry is shared by
@@ -193,9 +193,5 @@ public final class Storyboard: CustomStringConvertible {
     }
 
     /// `Storyboard "Name"`.
-    nonisolated public var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String { "Storyboard \"\(name)\"" }
+    public var description: String { "Storyboard \"\(name)\"" }
 }

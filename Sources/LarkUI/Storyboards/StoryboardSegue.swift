@@ -3,7 +3,7 @@ import Foundation
 /// A segue being performed, like `UIStoryboardSegue`: passed to `prepare(for:sender:)` before
 /// the destination's view loads, then performed.
 @MainActor
-open class StoryboardSegue: CustomStringConvertible {
+open class StoryboardSegue: @MainActor CustomStringConvertible {
     /// The segue's identifier.
     public let identifier: String?
     /// The controller the segue starts from.
@@ -45,11 +45,7 @@ open class StoryboardSegue: CustomStringConvertible {
     }
 
     /// For example `StoryboardSegue "ShowCrab" AnimalListViewController → CrabViewController`.
-    nonisolated open var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    open var description: String {
         "StoryboardSegue \"\(identifier ?? "")\" \(source) → \(destination)"
     }
 }

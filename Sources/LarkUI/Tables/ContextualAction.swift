@@ -2,7 +2,7 @@ import Foundation
 
 /// A swipe action of a row (the modern API), like `UIContextualAction`.
 @MainActor
-public final class ContextualAction: CustomStringConvertible {
+public final class ContextualAction: @MainActor CustomStringConvertible {
     /// How the action looks.
     public enum Style: Int, Hashable, Sendable {
         /// A neutral look.
@@ -34,11 +34,7 @@ public final class ContextualAction: CustomStringConvertible {
     public let handler: Handler
 
     /// `ContextualAction "Archive"`.
-    nonisolated public var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String { "ContextualAction \"\(title ?? "")\"" }
+    public var description: String { "ContextualAction \"\(title ?? "")\"" }
 }
 
 /// The swipe actions of one side of a row, like `UISwipeActionsConfiguration`.

@@ -3,7 +3,7 @@ import Foundation
 /// A swipe-to-reveal action of a row (the pre-iOS 11 API), like `UITableViewRowAction`.
 /// Its `handler` is readable so that whoever acts for the user can run it.
 @MainActor
-public final class TableViewRowAction: CustomStringConvertible {
+public final class TableViewRowAction: @MainActor CustomStringConvertible {
     /// How the action looks.
     public enum Style: Int, Hashable, Sendable {
         /// The default (red) look.
@@ -31,9 +31,5 @@ public final class TableViewRowAction: CustomStringConvertible {
     public let handler: @MainActor (TableViewRowAction, IndexPath) -> Void
 
     /// `TableViewRowAction "Delete"`.
-    nonisolated public var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String { "TableViewRowAction \"\(title ?? "")\"" }
+    public var description: String { "TableViewRowAction \"\(title ?? "")\"" }
 }

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Subclasses need `init()` (it is `required` so that helpers can create mocks with `T()`).
 @MainActor
-open class ViewController: Responder, CustomStringConvertible {
+open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Creates a controller with no view loaded.
     public required override init() {
         super.init()
@@ -350,11 +350,7 @@ open class ViewController: Responder, CustomStringConvertible {
     // MARK: Description
 
     /// The type name, plus the title in quotes if there is one, e.g. `SettingsViewController "Settings"`.
-    nonisolated open var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    open var description: String {
         guard let title, !title.isEmpty else { return typeName(of: self) }
         return "\(typeName(of: self)) \"\(title)\""
     }

@@ -7,7 +7,7 @@ import Foundation
 /// colours) and accessibility properties. Nothing is drawn or laid out: frames are whatever you set.
 /// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
 @MainActor
-open class View: Responder, Accessible, CustomStringConvertible {
+open class View: Responder, Accessible, @MainActor CustomStringConvertible {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         self.frame = frame
@@ -379,11 +379,7 @@ open class View: Responder, Accessible, CustomStringConvertible {
 
     /// A short, deterministic description: the type name, `#accessibilityIdentifier` if set,
     /// and the displayed text in quotes, e.g. `Button "Save"` or `Label#greeting "Hi"`.
-    nonisolated open var description: String {
-        describeOnMainActor(fallback: typeName(of: self)) { self.isolatedDescription }
-    }
-
-    private var isolatedDescription: String {
+    open var description: String {
         var result = typeName(of: self)
         if let identifier = accessibilityIdentifier, !identifier.isEmpty { result += "#\(identifier)" }
         if let text = descriptionText { result += " \"\(text)\"" }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The application object: owns the windows and the key window, like `UIApplication`, and
-/// collects the model's warnings.
+/// collects the model's warnings. A window refers to its application weakly, so an application
+/// you create yourself must be kept alive by you (for example by `$current.withValue`).
 ///
 /// `Application.shared` is scoped so that tests do not see each other's state:
 /// 1. inside `Application.$current.withValue(app) { ... }`, it is `app`;
@@ -56,13 +57,14 @@ public final class Application: Responder {
         warnings.removeAll()
     }
 
-    /// Sends an action method to `target`, or, when `target` is nil, to the first responder in
-    /// the key window's responder chain that can handle it (like `UIApplication.sendAction`).
-    /// Returns whether some object handled it.
+    /// Sends an action method to `target`, or, when `target` is nil, along the responder chain
+    /// starting at the key window's first responder (or, without one, at the sender if it is a
+    /// responder, else the key window's root controller) to the first object that can handle
+    /// it, like `UIApplication.sendAction`. Returns whether some object handled it.
     @discardableResult
     public func sendAction(_ action: ActionMethod, to target: AnyObject?, from sender: Any?) -> Bool {
         if let target { return action.send(to: target, from: sender) }
-        let start: Responder = keyWindow?.firstResponder ?? keyWindow?.rootViewController ?? self
+        let start: Responder = keyWindow?.firstResponder ?? (sender as? Responder) ?? keyWindow?.rootViewController ?? self
         for responder in start.responderChain where action.canBeSent(to: responder) {
             return action.send(to: responder, from: sender)
         }
