@@ -122,7 +122,7 @@ open class NavigationController: ViewController {
                 return
             }
         }
-        replaceStack(with: viewControllers, pushing: viewControllers.count > stack.count)
+        replaceStack(with: viewControllers, pushing: false)
     }
 
     private func refusalToAdd(_ controller: ViewController, verb: String) -> String? {
