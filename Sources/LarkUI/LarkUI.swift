@@ -60,6 +60,9 @@ import Foundation
 // * Only views can become first responder. The model posts text and editing notifications but
 //   never keyboard notifications (there is no keyboard); `insertText`/`deleteBackward` edit at
 //   the end of the text. `becomeFirstResponder` asks a text field's delegate once.
+// * Ownership: an `Application` keeps its windows alive; a window refers to its application
+//   weakly. Descriptions (`CustomStringConvertible`) are main-actor isolated conformances: off
+//   the main actor, `String(describing:)` falls back to the default rendering.
 // * `Image(named:)` never fails and caches by name; colours are plain RGBA values compared
 //   exactly; fonts are descriptions.
 // * `ViewController.init()` is `required`, so helpers can build mocks with `T()`;

@@ -149,3 +149,17 @@ struct PresentationTests {
         #expect(ViewController().modalPresentationStyle == .automatic)
     }
 }
+
+@Suite("Presentation from detached controllers")
+@MainActor
+struct DetachedPresentationTests {
+    @Test func aControllerWhoseViewWasAddedWithoutContainmentCannotPresent() {
+        let window = makeVisibleWindow()
+        let root = ViewController(), detached = ViewController()
+        window.rootViewController = root
+        root.view.addSubview(detached.view)
+        detached.present(ViewController(), animated: false)
+        #expect(detached.presentedViewController == nil)
+        #expect(window.application?.warnings.last?.contains("detached from the window's view controller hierarchy") == true)
+    }
+}

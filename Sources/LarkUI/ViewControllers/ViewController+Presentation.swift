@@ -61,8 +61,11 @@ extension ViewController {
             if controller.hostWindow != nil {
                 return "\(attempt): it is the root view controller of a window."
             }
-            guard let window = viewIfLoaded?.window, context.isInPresentationChain(of: window) else {
+            guard let window = viewIfLoaded?.window else {
                 return "\(attempt) whose view is not in the window hierarchy!"
+            }
+            guard context.isInPresentationChain(of: window) else {
+                return "\(attempt), which is detached from the window's view controller hierarchy (make it the root, a child of a container, or presented)."
             }
             if let existing = context.presentedController {
                 return "\(attempt) which is already presenting \(bracketed(existing))."
