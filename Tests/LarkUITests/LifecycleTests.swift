@@ -225,4 +225,56 @@ final class LifecycleTests: XCTestCase {
         XCTAssertEqual(presented.seen, ["appear presented=true moving=false", "disappear dismissed=true moving=false"])
         XCTAssertFalse(presented.isBeingDismissed)
     }
+
+    func testNestedContainersForwardThroughEveryLevel() async {
+        let window = makeVisibleWindow()
+        let a = controller("a"), b = controller("b"), other = controller("other")
+        let navigation = NavigationController(rootViewController: a)
+        let tabs = TabBarController()
+        tabs.viewControllers = [navigation, other]
+        window.rootViewController = tabs
+        log.clear()
+        navigation.pushViewController(b, animated: false)
+        XCTAssertEqual(log.entries, ["b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "a.viewDidDisappear", "b.viewDidAppear"])
+        log.clear()
+        tabs.selectedIndex = 1
+        XCTAssertEqual(log.entries, ["other.viewDidLoad", "b.viewWillDisappear", "other.viewWillAppear", "b.viewDidDisappear", "other.viewDidAppear"])
+        log.clear()
+        navigation.popViewController(animated: false)
+        XCTAssertEqual(log.entries, [], "an unselected tab is not visible")
+        tabs.selectedIndex = 0
+        XCTAssertEqual(log.entries, ["other.viewWillDisappear", "a.viewWillAppear", "other.viewDidDisappear", "a.viewDidAppear"])
+    }
+
+    func testWindowRootRefusalsAndMovesBetweenWindows() async {
+        let first = makeVisibleWindow(), second = makeVisibleWindow()
+        let root = controller("root")
+        first.rootViewController = root
+        log.clear()
+        second.rootViewController = root
+        XCTAssertNil(first.rootViewController)
+        XCTAssertTrue(root.view.window === second)
+        XCTAssertEqual(log.entries, ["root.viewWillDisappear", "root.viewDidDisappear", "root.viewWillAppear", "root.viewDidAppear"])
+        let child = controller("child")
+        root.addChild(child)
+        first.rootViewController = child
+        XCTAssertNil(first.rootViewController)
+        XCTAssertTrue(Application.shared.warnings.last?.contains("it is a child of") == true)
+    }
+
+    func testBecomingKeyPostsNotifications() async {
+        let first = makeVisibleWindow()
+        let second = Window()
+        var received: [String] = []
+        let tokens = [Window.didBecomeKeyNotification, Window.didResignKeyNotification].map { name in
+            NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+                let entry = "\(note.name.rawValue.split(separator: ".").last!) \((note.object as AnyObject?) === first ? "first" : "second")"
+                MainActor.assumeIsolated { received.append(entry) }
+            }
+        }
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+        second.makeKeyAndVisible()
+        XCTAssertEqual(received, ["didResignKey first", "didBecomeKey second"])
+        XCTAssertTrue(second.isKeyWindow)
+    }
 }
