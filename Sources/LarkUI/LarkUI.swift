@@ -18,6 +18,7 @@ import Foundation
 // Mark test code `@MainActor`: a Swift Testing function `@Test @MainActor func ...`, or an
 // XCTest class `@MainActor final class ...: XCTestCase` whose test methods are `async`
 // (synchronous main-actor test methods crash XCTest's test discovery on Linux with Swift 6.3).
+// A synchronous XCTest method can instead wrap its body in `MainActor.assumeIsolated { ... }`.
 // `Application.shared` is scoped per Swift Testing test, per XCTest test case, or explicitly with
 // `Application.$current.withValue(...)`, so key windows never leak between tests.
 //
