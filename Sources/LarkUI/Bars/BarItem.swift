@@ -1,0 +1,60 @@
+import Foundation
+
+/// The common base of bar button items and tab bar items, like `UIBarItem`.
+@MainActor
+open class BarItem: Accessible, @MainActor CustomStringConvertible {
+    /// Creates an item with no title or image.
+    public init() {}
+
+    /// The title.
+    open var title: String?
+    /// The image.
+    open var image: Image?
+    /// Whether the item can be used. Interaction helpers check it.
+    open var isEnabled = true
+    /// An integer you can use to identify the item.
+    open var tag = 0
+
+    var accessibility = AccessibilityOverrides()
+
+    /// Bar items are accessibility elements by default.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? true }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// Defaults to the title.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? title }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's value.
+    open var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// What activating the item does.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// Defaults to `.button`, plus `.notEnabled` while disabled.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? (isEnabled ? [.button] : [.button, .notEnabled]) }
+        set { accessibility.traits = newValue }
+    }
+
+    /// An identifier for tests.
+    open var accessibilityIdentifier: String?
+
+    /// The type name and the title in quotes, e.g. `BarButtonItem "Done"`.
+    open var description: String {
+        var result = typeName(of: self)
+        if let identifier = accessibilityIdentifier, !identifier.isEmpty { result += "#\(identifier)" }
+        if let title { result += " \"\(title)\"" }
+        return result
+    }
+}

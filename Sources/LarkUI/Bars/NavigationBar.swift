@@ -1,0 +1,42 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, like `UINavigationBar`: a stack of
+/// navigation items, one per controller in the navigation stack.
+@MainActor
+open class NavigationBar: View {
+    /// The items, bottom to top; nil when there are none.
+    open var items: [NavigationItem]?
+
+    /// The top item (the visible one).
+    open var topItem: NavigationItem? { items?.last }
+
+    /// The item below the top (its back button leads there).
+    open var backItem: NavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// The bar's tint for its background.
+    open var barTintColor: Color?
+
+    /// Replaces the items.
+    open func setItems(_ items: [NavigationItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    /// Pushes an item on top (for bars you manage yourself).
+    open func pushItem(_ item: NavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+    }
+
+    /// Pops the top item (for bars you manage yourself).
+    @discardableResult
+    open func popItem(animated: Bool) -> NavigationItem? {
+        guard var current = items, !current.isEmpty else { return nil }
+        let popped = current.removeLast()
+        items = current.isEmpty ? nil : current
+        return popped
+    }
+
+    override var descriptionText: String? { topItem?.title }
+}

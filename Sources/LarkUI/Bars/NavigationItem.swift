@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a navigation bar shows for one view controller, like `UINavigationItem`.
+@MainActor
+open class NavigationItem: @MainActor CustomStringConvertible {
+    /// Creates an item with a title.
+    public init(title: String) {
+        self.title = title
+    }
+
+    /// Creates an item without a title.
+    public convenience init() {
+        self.init(title: "")
+        title = nil
+    }
+
+    /// The title shown in the bar.
+    open var title: String?
+    /// A view shown instead of the title.
+    open var titleView: View?
+    /// A line of text above the title.
+    open var prompt: String?
+    /// The title of the back button leading to this item.
+    open var backButtonTitle: String?
+    /// The item used as back button when this item is below the top.
+    open var backBarButtonItem: BarButtonItem?
+    /// Whether the back button is hidden.
+    open var hidesBackButton = false
+
+    /// Items on the leading side, in order; nil when there are none.
+    open var leftBarButtonItems: [BarButtonItem]?
+    /// Items on the trailing side, in order; nil when there are none.
+    open var rightBarButtonItems: [BarButtonItem]?
+
+    /// The first leading item; setting it replaces all leading items.
+    open var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first trailing item; setting it replaces all trailing items.
+    open var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets `leftBarButtonItem`.
+    open func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets `rightBarButtonItem`.
+    open func setRightBarButton(_ item: BarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets `leftBarButtonItems`.
+    open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets `rightBarButtonItems`.
+    open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets `hidesBackButton`.
+    open func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
+
+    /// `NavigationItem "Title"`.
+    open var description: String {
+        title.map { "NavigationItem \"\($0)\"" } ?? "NavigationItem"
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// A stack of view controllers with a navigation bar, like `UINavigationController`.
+///
+/// All operations are synchronous. The top controller is the visible child: it receives the
+/// appearance callbacks when the navigation controller is visible, and its view is the only
+/// child view inside the navigation controller's view. A pushed controller's view is loaded
+/// right after it joins the stack (so `navigationController` is set inside its `viewDidLoad`),
+/// even when the navigation controller is not in a window.
+@MainActor
+open class NavigationController: ViewController {
+    /// Creates an empty navigation controller.
+    public required init() {
+        navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: Window.defaultScreenBounds.width, height: 44))
+        toolbar = Toolbar(frame: CGRect(x: 0, y: Window.defaultScreenBounds.height - 44, width: Window.defaultScreenBounds.width, height: 44))
+        super.init()
+        toolbar.isHidden = true
+    }
+
+    /// Creates a navigation controller whose stack is `[rootViewController]`.
+    public convenience init(rootViewController: ViewController) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    private var stack: [ViewController] = []
+
+    /// The bar showing the stack's navigation items.
+    public let navigationBar: NavigationBar
+    /// The toolbar showing the top controller's `toolbarItems` (hidden by default, as in UIKit).
+    public let toolbar: Toolbar
+    /// Receives will/did-show calls.
+    open weak var delegate: NavigationControllerDelegate?
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The last controller of the stack.
+    open var topViewController: ViewController? { stack.last }
+
+    /// The controller presented over this navigation controller if any, else the top controller.
+    open var visibleViewController: ViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { navigationBar.isHidden = newValue }
+    }
+
+    /// Whether the toolbar is hidden (true by default).
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { toolbar.isHidden = newValue }
+    }
+
+    /// Sets `isNavigationBarHidden`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    /// Sets `isToolbarHidden`.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    // MARK: Stack operations
+
+    /// Pushes `viewController` on top of the stack; its view loads right after it joins the stack.
+    /// Refused with a warning for a navigation controller, a controller already in a stack or
+    /// another container, a presented controller, or a window's root.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if let refusal = refusalToAdd(viewController, verb: "push") {
+            modelWarning(refusal, window: containingWindow)
+            return
+        }
+        replaceStack(with: stack + [viewController], pushing: true)
+    }
+
+    /// Pops the top controller and returns it. With only the root left, returns nil, changes
+    /// nothing and records a warning.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard stack.count > 1, let top = stack.last else {
+            modelWarning("Cannot pop \(bracketed(stack.last)) from \(bracketed(self)): it is the root of the navigation stack.", window: containingWindow)
+            return nil
+        }
+        replaceStack(with: Array(stack.dropLast()), pushing: false)
+        return top
+    }
+
+    /// Pops every controller above `viewController` and returns them bottom to top (empty when it
+    /// is already on top). Returns nil with a warning when it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            modelWarning("Cannot pop to \(bracketed(viewController)) in \(bracketed(self)): it is not in the navigation stack.", window: containingWindow)
+            return nil
+        }
+        let popped = Array(stack[(index + 1)...])
+        if !popped.isEmpty { replaceStack(with: Array(stack[...index]), pushing: false) }
+        return popped
+    }
+
+    /// Pops everything above the root and returns it bottom to top (empty when already at the
+    /// root, nil when the stack is empty).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. Refused with a warning (nothing changes) if the array has duplicates,
+    /// navigation controllers, or controllers that belong elsewhere.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        for (index, controller) in viewControllers.enumerated() {
+            if viewControllers[..<index].contains(where: { $0 === controller }) {
+                modelWarning("Cannot set the stack of \(bracketed(self)): \(bracketed(controller)) appears twice.", window: containingWindow)
+                return
+            }
+            if controller.parent !== self, let refusal = refusalToAdd(controller, verb: "add") {
+                modelWarning(refusal, window: containingWindow)
+                return
+            }
+        }
+        replaceStack(with: viewControllers, pushing: false)
+    }
+
+    private func refusalToAdd(_ controller: ViewController, verb: String) -> String? {
+        let attempt = "Cannot \(verb) \(bracketed(controller)) on \(bracketed(self))"
+        if controller is NavigationController {
+            return "\(attempt): pushing a navigation controller is not supported."
+        }
+        if stack.contains(where: { $0 === controller }) {
+            return "\(attempt): it is already in the navigation stack."
+        }
+        if let parent = controller.parent {
+            return "\(attempt): it is already a child of \(bracketed(parent))."
+        }
+        if controller === self || isSelfOrAncestor(controller) {
+            return "\(attempt): it is this controller or one of its ancestors."
+        }
+        if let presenter = controller.presentingController {
+            return "\(attempt): it is presented by \(bracketed(presenter))."
+        }
+        if controller.hostWindow != nil {
+            return "\(attempt): it is the root view controller of a window."
+        }
+        return nil
+    }
+
+    /// The one place the stack changes: containment calls, bar updates, view loading and the
+    /// appearance transition, in UIKit's order.
+    private func replaceStack(with newStack: [ViewController], pushing: Bool) {
+        let oldTop = stack.last
+        let removed = stack.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !stack.contains { $0 === new } }
+        removed.forEach { $0.willMove(toParent: nil) }
+        added.forEach { addChild($0) }
+        stack = newStack
+        syncBars()
+        let newTop = stack.last
+        // Fleet-compatible: a pushed controller's view loads now, after it is in the stack.
+        if pushing, let newTop, added.contains(where: { $0 === newTop }) { newTop.loadViewIfNeeded() }
+        let topChanged = oldTop !== newTop
+        if topChanged, let newTop { delegate?.navigationController(self, willShow: newTop, animated: false) }
+        added.forEach { $0.isMovingToParent = true }
+        removed.forEach { $0.isMovingFromParent = true }
+        transitionInWindow { layoutChildViews() }
+        added.forEach { $0.isMovingToParent = false }
+        removed.forEach { $0.isMovingFromParent = false }
+        removed.forEach { $0.removeFromParent() }
+        added.forEach { $0.didMove(toParent: self) }
+        if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: false) }
+    }
+
+    /// Keeps the bar items in step with the stack and the top controller's toolbar items.
+    func syncBars() {
+        navigationBar.items = stack.isEmpty ? nil : stack.map(\.navigationItem)
+        toolbar.items = stack.last?.toolbarItems
+    }
+
+    // MARK: Views and appearance
+
+    /// Builds a view holding the navigation bar and the toolbar.
+    open override func loadView() {
+        let root = View(frame: Window.defaultScreenBounds)
+        root.addSubview(navigationBar)
+        root.addSubview(toolbar)
+        view = root
+    }
+
+    override func didLoadView() {
+        layoutChildViews()
+    }
+
+    override func layoutChildViews() {
+        guard let root = viewIfLoaded else { return }
+        for child in children where child !== stack.last {
+            if let childView = child.viewIfLoaded, childView.superview === root { childView.removeFromSuperview() }
+        }
+        guard let top = stack.last else { return }
+        let topView: View = top.view
+        if topView.superview !== root {
+            topView.frame = root.bounds
+            root.insertSubview(topView, belowSubview: navigationBar)
+        }
+    }
+
+    override var appearanceChildren: [ViewController] {
+        stack.last.map { [$0] } ?? []
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A button with per-state titles, title colours and images, like `UIButton`.
+///
+/// `title(for:)`, `titleColor(for:)`, `image(for:)` and `backgroundImage(for:)` fall back to the
+/// `.normal` value when a state has none of its own; the `current...` properties read the value
+/// for the current `state`. Buttons are accessibility elements with the `.button` trait and
+/// their current title as label.
+@MainActor
+open class Button: Control {
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: Color] = [:]
+    private var images: [State: Image] = [:]
+    private var backgroundImages: [State: Image] = [:]
+
+    /// A button that performs `primaryAction` on `.primaryActionTriggered`, titled with the
+    /// action's title and image.
+    public convenience init(frame: CGRect = .zero, primaryAction: Action?) {
+        self.init(frame: frame)
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    // MARK: Per-state content
+
+    /// Sets (or with nil removes) the title for `state`.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+    }
+
+    /// The title for `state`, falling back to the `.normal` title.
+    open func title(for state: State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// Sets (or with nil removes) the title colour for `state`.
+    open func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+    }
+
+    /// The title colour for `state`, falling back to the `.normal` colour.
+    open func titleColor(for state: State) -> Color? {
+        titleColors[state] ?? titleColors[.normal]
+    }
+
+    /// Sets (or with nil removes) the image for `state`.
+    open func setImage(_ image: Image?, for state: State) {
+        images[state] = image
+    }
+
+    /// The image for `state`, falling back to the `.normal` image.
+    open func image(for state: State) -> Image? {
+        images[state] ?? images[.normal]
+    }
+
+    /// Sets (or with nil removes) the background image for `state`.
+    open func setBackgroundImage(_ image: Image?, for state: State) {
+        backgroundImages[state] = image
+    }
+
+    /// The background image for `state`, falling back to the `.normal` one.
+    open func backgroundImage(for state: State) -> Image? {
+        backgroundImages[state] ?? backgroundImages[.normal]
+    }
+
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: state) }
+    /// The title colour for the current state, or the tint colour when none is set.
+    open var currentTitleColor: Color { titleColor(for: state) ?? tintColor }
+    /// The image for the current state.
+    open var currentImage: Image? { image(for: state) }
+    /// The background image for the current state.
+    open var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    // MARK: Pointer
+
+    private var systemPointerInteraction: PointerInteraction?
+
+    /// Whether the button has the system pointer interaction. Setting true adds exactly one
+    /// system-provided `PointerInteraction` to `interactions`; setting false removes it.
+    open var isPointerInteractionEnabled = false {
+        didSet {
+            guard isPointerInteractionEnabled != oldValue else { return }
+            if isPointerInteractionEnabled {
+                let interaction = PointerInteraction(delegate: nil)
+                interaction.isSystemProvided = true
+                systemPointerInteraction = interaction
+                addInteraction(interaction)
+            } else if let interaction = systemPointerInteraction {
+                removeInteraction(interaction)
+                systemPointerInteraction = nil
+            }
+        }
+    }
+
+    /// Computes the pointer style from the button, the proposed effect and shape; like UIKit's
+    /// `UIButton.PointerStyleProvider`.
+    public typealias PointerStyleProvider = @MainActor (Button, PointerEffect, PointerShape) -> PointerStyle?
+
+    /// A custom pointer style; nil uses the system style.
+    open var pointerStyleProvider: PointerStyleProvider?
+
+    // MARK: Accessibility and description
+
+    override var defaultAccessibilityLabel: String? { currentTitle }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.button)
+    }
+
+    override var descriptionText: String? { currentTitle }
+}

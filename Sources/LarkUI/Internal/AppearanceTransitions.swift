@@ -1,0 +1,148 @@
+import Foundation
+
+// The appearance engine. Every structural change (window root, present, dismiss, push, pop, tab
+// switch, a child controller's view entering or leaving) ends in `Window.transition`, which
+// compares the controllers that have appeared with those that should now be visible and sends
+// the callbacks in UIKit's order: all `viewWillDisappear`, all `viewWillAppear`, then the views
+// move, then all `viewDidDisappear`, all `viewDidAppear`. Comparing sets (rather than coding
+// each transition) keeps callbacks balanced whatever the sequence of operations.
+
+extension Window {
+    /// Top-level controllers (the root and controllers presented above it) whose views the
+    /// window shows, bottom to top: a covering presentation hides everything below it.
+    func shownTopLevelControllers() -> [ViewController] {
+        guard let root = rootViewController else { return [] }
+        var chain = [root]
+        while let next = chain.last?.presentedController, !next.isBeingDismissed, !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+        }
+        var shown: [ViewController] = []
+        for controller in chain.reversed() {
+            shown.append(controller)
+            if controller !== root, controller.resolvedPresentationStyle.coversPresenter { break }
+        }
+        return shown.reversed()
+    }
+
+    /// Every controller that should have appeared: shown top-level controllers and, recursively,
+    /// their visible children, parents first. Empty while the window is hidden.
+    func visibleControllers() -> [ViewController] {
+        guard !isHidden else { return [] }
+        var result: [ViewController] = []
+        func visit(_ controller: ViewController) {
+            guard !result.contains(where: { $0 === controller }) else { return }
+            result.append(controller)
+            controller.appearanceChildren.forEach(visit)
+        }
+        shownTopLevelControllers().forEach(visit)
+        return result
+    }
+
+    /// Re-checks visibility after a view moved (child containment); deferred while a transition runs.
+    func setNeedsAppearanceUpdate() {
+        if isInAppearanceTransition {
+            needsAppearancePass = true
+        } else {
+            transition {}
+        }
+    }
+
+    /// Runs `moveViews` between the will- and did- callbacks of whatever visibility change the
+    /// caller's structural change caused. Re-entrant calls run immediately and schedule
+    /// another pass.
+    func transition(moveViews: () -> Void) {
+        if isInAppearanceTransition {
+            moveViews()
+            needsAppearancePass = true
+            return
+        }
+        isInAppearanceTransition = true
+        var passes = 0
+        repeat {
+            needsAppearancePass = false
+            passes += 1
+            var target = visibleControllers()
+            // Loading a view runs viewDidLoad, which may change the structure (e.g. push).
+            for _ in 0..<8 {
+                let unloaded = target.filter { !$0.isViewLoaded }
+                if unloaded.isEmpty { break }
+                unloaded.forEach { $0.loadViewIfNeeded() }
+                target = visibleControllers()
+            }
+            let leaving = appearedControllers.filter { old in !target.contains { $0 === old } }
+            let entering = target.filter { new in !appearedControllers.contains { $0 === new } }
+            leaving.forEach { $0.dispatchAppearance(.willDisappear) }
+            entering.forEach { $0.dispatchAppearance(.willAppear) }
+            if passes == 1 { moveViews() }
+            reconcileControllerViews()
+            leaving.forEach { $0.dispatchAppearance(.didDisappear) }
+            entering.forEach { $0.dispatchAppearance(.didAppear) }
+            appearedControllers = target
+        } while needsAppearancePass && passes < 16
+        isInAppearanceTransition = false
+    }
+
+    /// Puts the views of the shown top-level controllers into the window, in order, and takes
+    /// out those no longer shown. Views the window holds for other reasons are left alone.
+    func reconcileControllerViews() {
+        let desired = shownTopLevelControllers().map { controller -> View in
+            controller.layoutChildViews()
+            return controller.view
+        }
+        for view in placedControllerViews where !desired.contains(where: { $0 === view }) && view.superview === self {
+            view.removeFromSuperview()
+        }
+        placedControllerViews = desired
+        var lastIndex = -1
+        for view in desired {
+            let index = view.superview === self ? subviews.firstIndex { $0 === view } : nil
+            if let index, index > lastIndex {
+                lastIndex = index
+            } else {
+                view.frame = bounds
+                addSubview(view)
+                lastIndex = subviews.count - 1
+            }
+        }
+    }
+}
+
+/// The four appearance callbacks.
+enum AppearanceEvent {
+    case willAppear, didAppear, willDisappear, didDisappear
+}
+
+extension ViewController {
+    /// Sends one appearance callback unless this controller is a mock, and records the state.
+    func dispatchAppearance(_ event: AppearanceEvent) {
+        switch event {
+        case .willAppear:
+            appearanceState = .appearing
+            if !suppressesLifecycleCallbacks { viewWillAppear(false) }
+        case .didAppear:
+            appearanceState = .appeared
+            if !suppressesLifecycleCallbacks { viewDidAppear(false) }
+        case .willDisappear:
+            appearanceState = .disappearing
+            if !suppressesLifecycleCallbacks { viewWillDisappear(false) }
+        case .didDisappear:
+            appearanceState = .disappeared
+            if !suppressesLifecycleCallbacks { viewDidDisappear(false) }
+        }
+    }
+
+    /// The window whose visibility this controller's changes affect, if any.
+    var containingWindow: Window? {
+        viewIfLoaded?.window
+    }
+
+    /// Runs a container's structural change through its window's transition (or directly when
+    /// the container is not in a window).
+    func transitionInWindow(moveViews: () -> Void) {
+        if let window = containingWindow {
+            window.transition(moveViews: moveViews)
+        } else {
+            moveViews()
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// An object that takes part in the responder chain, like `UIResponder`.
+///
+/// The chain runs view → superview → ... → the view controller owning a root view → its
+/// parent's view or presenting controller → window → application (see `next`). Only views can
+/// become first responder in the model; `View` implements the per-window tracking.
+@MainActor
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or nil at its end.
+    open var next: Responder? { nil }
+
+    /// Whether this responder accepts first-responder status. `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status. `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is currently its window's first responder.
+    open var isFirstResponder: Bool { false }
+
+    /// Asks to become first responder; returns whether it did. The base implementation refuses.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Asks to give up first-responder status; returns whether it did.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { false }
+
+    /// The keyboard shortcuts this responder offers; override to provide some.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// This responder followed by every `next` responder, in chain order.
+    public var responderChain: [Responder] {
+        var chain: [Responder] = [self]
+        while let next = chain.last?.next, !chain.contains(where: { $0 === next }) { chain.append(next) }
+        return chain
+    }
+
+    /// Name of the notification posted before the keyboard shows. The model itself never posts
+    /// keyboard notifications (there is no keyboard); interaction helpers post them.
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("LarkUI.Responder.keyboardWillShow")
+    /// Name of the notification posted after the keyboard showed.
+    public nonisolated static let keyboardDidShowNotification = Notification.Name("LarkUI.Responder.keyboardDidShow")
+    /// Name of the notification posted before the keyboard hides.
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("LarkUI.Responder.keyboardWillHide")
+    /// Name of the notification posted after the keyboard hid.
+    public nonisolated static let keyboardDidHideNotification = Notification.Name("LarkUI.Responder.keyboardDidHide")
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A registered storyboard definition, instantiated by name, like `UIStoryboard`.
+///
+/// `Storyboard(name:)` returns a new instance each call. Each instance has its own override
+/// table: an identifier (scene or reference placeholder) mapped to a controller instance or a
+/// provider. `instantiateViewController(withIdentifier:)` consults it first, and so does
+/// everything that instantiates through it: segues, reference placeholders, relationship
+/// children and `instantiateInitialViewController()`. Interaction helpers use this for binding
+/// and mocking; introspection (`sceneIdentifiers`, `references`) lets them validate identifiers.
+///
+/// Unlike UIKit, the instantiating methods throw `StoryboardError` instead of raising.
+@MainActor
+public final class Storyboard: @MainActor CustomStringConvertible {
+    private static var registry: [String: StoryboardDefinition] = [:]
+
+    /// Registers (or replaces) the definition for `definition.name`. The registry is shared by
+    /// the whole process.
+    public static func register(_ definition: StoryboardDefinition) {
+        registry[definition.name] = definition
+    }
+
+    /// Removes the definition named `name`.
+    public static func unregister(name: String) {
+        registry[name] = nil
+    }
+
+    /// The names of all registered storyboards.
+    public static var registeredNames: Set<String> { Set(registry.keys) }
+
+    /// The storyboard's name.
+    public let name: String
+    /// The definition this instance was created from.
+    public let definition: StoryboardDefinition
+
+    private enum Override {
+        case instance(ViewController)
+        case provider(@MainActor () -> ViewController)
+    }
+
+    private var overrides: [String: Override] = [:]
+
+    /// A new instance of the storyboard registered as `name`.
+    /// - Throws: `StoryboardError.Kind.storyboardNotFound` if none is registered.
+    public init(name: String) throws {
+        guard let definition = Storyboard.registry[name] else {
+            throw StoryboardError(
+                kind: .storyboardNotFound,
+                message: "Could not find a storyboard named '\(name)'. Register a StoryboardDefinition with that name using Storyboard.register(_:) before instantiating it.")
+        }
+        self.name = name
+        self.definition = definition
+    }
+
+    // MARK: Introspection
+
+    /// The identifiers of the scenes (storyboard IDs and generated ones).
+    public var sceneIdentifiers: Set<String> { Set(definition.scenes.map(\.identifier)) }
+
+    /// The reference placeholders.
+    public var references: [StoryboardReference] { definition.references }
+
+    /// Every identifier `instantiateViewController(withIdentifier:)` accepts: scene identifiers
+    /// and the placeholders' connected identifiers.
+    public var localIdentifiers: Set<String> {
+        sceneIdentifiers.union(definition.references.map(\.connectedIdentifier))
+    }
+
+    /// The initial scene's identifier, if any.
+    public var initialSceneIdentifier: String? { definition.initialSceneIdentifier }
+
+    // MARK: Overrides
+
+    /// Makes `instantiateViewController(withIdentifier: identifier)` (and everything that goes
+    /// through it on this instance) return `viewController` itself, every time. Replaces an
+    /// earlier override of the same identifier. Identifiers are not validated.
+    public func setOverride(_ viewController: ViewController, forIdentifier identifier: String) {
+        overrides[identifier] = .instance(viewController)
+    }
+
+    /// Makes instantiating `identifier` on this instance call `provider` instead.
+    public func setOverride(forIdentifier identifier: String, provider: @escaping @MainActor () -> ViewController) {
+        overrides[identifier] = .provider(provider)
+    }
+
+    /// Removes the override of `identifier`.
+    public func removeOverride(forIdentifier identifier: String) {
+        overrides[identifier] = nil
+    }
+
+    /// Removes every override.
+    public func removeAllOverrides() {
+        overrides.removeAll()
+    }
+
+    /// The identifiers that currently have an override.
+    public var overriddenIdentifiers: Set<String> { Set(overrides.keys) }
+
+    /// The controller instance an identifier is overridden with, if it is an instance override.
+    public func overridingViewController(forIdentifier identifier: String) -> ViewController? {
+        if case .instance(let controller) = overrides[identifier] { return controller }
+        return nil
+    }
+
+    // MARK: Instantiation
+
+    /// A controller for `identifier`: its override if any; else a new controller of that scene
+    /// (with `storyboard` set and relationship children attached); else, for a reference
+    /// placeholder, the referenced scene (or initial controller) of a fresh instance of the
+    /// referenced storyboard.
+    /// - Throws: `StoryboardError` for an unknown identifier or an unresolvable reference.
+    public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
+        switch overrides[identifier] {
+        case .instance(let controller): return controller
+        case .provider(let provider): return provider()
+        case nil: break
+        }
+        if let scene = definition.scene(withIdentifier: identifier) {
+            return try instantiate(scene)
+        }
+        if let reference = definition.reference(withConnectedIdentifier: identifier) {
+            let referenced = try Storyboard(name: reference.storyboardName)
+            if let target = reference.referencedIdentifier, !target.isEmpty {
+                return try referenced.instantiateViewController(withIdentifier: target)
+            }
+            guard let initial = try referenced.instantiateInitialViewController() else {
+                throw StoryboardError(
+                    kind: .noInitialViewController,
+                    message: "Storyboard '\(name)' references the initial view controller of storyboard '\(reference.storyboardName)' (placeholder '\(identifier)'), but that storyboard has no initial scene.")
+            }
+            return initial
+        }
+        throw StoryboardError(
+            kind: .unknownIdentifier,
+            message: "Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
+    }
+
+    /// Like `instantiateViewController(withIdentifier:)`, checking the controller's type.
+    public func instantiateViewController<T: ViewController>(withIdentifier identifier: String, as type: T.Type) throws -> T {
+        let controller = try instantiateViewController(withIdentifier: identifier)
+        guard let typed = controller as? T else {
+            throw StoryboardError(
+                kind: .typeMismatch,
+                message: "Storyboard '\(name)' made a \(typeName(of: controller)) for identifier '\(identifier)', not a \(T.self).")
+        }
+        return typed
+    }
+
+    /// The initial scene's controller (through overrides), or nil if there is no initial scene.
+    public func instantiateInitialViewController() throws -> ViewController? {
+        guard let initial = definition.initialSceneIdentifier else { return nil }
+        return try instantiateViewController(withIdentifier: initial)
+    }
+
+    private func instantiate(_ scene: StoryboardScene) throws -> ViewController {
+        let controller = scene.make()
+        controller.storyboard = self
+        controller.storyboardSceneIdentifier = scene.identifier
+        let children = try scene.relationships.map { try instantiateViewController(withIdentifier: $0) }
+        guard !children.isEmpty else { return controller }
+        if let navigation = controller as? NavigationController {
+            navigation.setViewControllers(children, animated: false)
+        } else if let tabs = controller as? TabBarController {
+            tabs.setViewControllers(children, animated: false)
+        } else {
+            for child in children {
+                controller.addChild(child)
+                child.didMove(toParent: controller)
+                controller.pendingEmbeddedChildren.append(child)
+            }
+        }
+        return controller
+    }
+
+    // MARK: Segues
+
+    func performSegue(withIdentifier identifier: String, from source: ViewController, sceneIdentifier: String, sender: Any?) throws {
+        guard let segue = definition.scene(withIdentifier: sceneIdentifier)?.segues.first(where: { $0.identifier == identifier }) else {
+            throw StoryboardError(
+                kind: .unknownSegue,
+                message: "\(bracketed(source)) has no segue with identifier '\(identifier)' in storyboard '\(name)'")
+        }
+        let destination = try instantiateViewController(withIdentifier: segue.destination)
+        let performer: @MainActor (StoryboardSegue) -> Void
+        switch segue.kind {
+        case .show: performer = { $0.source.show($0.destination, sender: sender) }
+        case .present: performer = { $0.source.present($0.destination, animated: true, completion: nil) }
+        case .custom(let body): performer = body
+        }
+        let segueObject = StoryboardSegue(identifier: identifier, source: source, destination: destination, kindHandler: performer)
+        source.prepare(for: segueObject, sender: sender)
+        segueObject.perform()
+    }
+
+    /// `Storyboard "Name"`.
+    public var description: String { "Storyboard \"\(name)\"" }
+}

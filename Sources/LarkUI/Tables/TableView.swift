@@ -1,0 +1,218 @@
+import Foundation
+
+/// Rows of cells in sections, like `UITableView`, without scrolling.
+///
+/// * Counts come live from the data source (UIKit caches them until `reloadData()`).
+/// * `cellForRow(at:)` asks the data source for a cell on first request and keeps it (as a
+///   subview, framed by row) until `reloadData()`; no other cells are ever created, so a table of
+///   a million rows costs only the cells you ask for. UIKit returns nil for rows off screen.
+/// * `reloadData()` clears the cell cache and the selection; the cells go to a reuse pool that
+///   `dequeueReusableCell` draws from.
+/// * Programmatic selection (`selectRow`, `deselectRow`) calls no delegate method and posts no
+///   notification, as in UIKit. A single-selection table replaces its selection; a
+///   multiple-selection table adds to it.
+@MainActor
+open class TableView: View {
+    /// Table styles.
+    public enum Style: Int, Hashable, Sendable {
+        /// Plain.
+        case plain
+        /// Grouped.
+        case grouped
+        /// Inset grouped.
+        case insetGrouped
+    }
+
+    /// Where a selected row would be scrolled to (recorded only; nothing scrolls).
+    public enum ScrollPosition: Int, Hashable, Sendable {
+        /// Do not scroll.
+        case none
+        /// To the top.
+        case top
+        /// To the middle.
+        case middle
+        /// To the bottom.
+        case bottom
+    }
+
+    /// Name of the notification UIKit posts after the user changed the selection. The model's
+    /// programmatic selection never posts it; interaction helpers do.
+    public nonisolated static let selectionDidChangeNotification = Notification.Name("LarkUI.TableView.selectionDidChange")
+
+    /// Creates a table view with a style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table view.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// The style.
+    public let style: Style
+    /// Supplies rows and cells (held weakly).
+    open weak var dataSource: TableViewDataSource?
+    /// Takes part in selection and editing (held weakly).
+    open weak var delegate: TableViewDelegate?
+    /// The height of every row (44 by default).
+    open var rowHeight: CGFloat = 44
+    /// Whether rows can be selected by the user (true by default).
+    open var allowsSelection = true
+    /// Whether several rows can be selected at once (false by default).
+    open var allowsMultipleSelection = false
+    /// Whether rows can be selected while editing (false by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the table is in editing mode.
+    open var isEditing = false
+
+    /// Sets `isEditing`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: Counts
+
+    /// The number of sections, from the data source (0 without one).
+    open var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return dataSource.numberOfSections(in: self)
+    }
+
+    /// The number of rows in `section`, from the data source (0 without one or for a section out
+    /// of range).
+    open func numberOfRows(inSection section: Int) -> Int {
+        guard let dataSource, section >= 0, section < numberOfSections else { return 0 }
+        return dataSource.tableView(self, numberOfRowsInSection: section)
+    }
+
+    /// Whether `indexPath` addresses an existing row.
+    public func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
+            && indexPath.row >= 0 && indexPath.row < numberOfRows(inSection: indexPath.section)
+    }
+
+    // MARK: Cells
+
+    private var registrations: [String: @MainActor (String) -> TableViewCell] = [:]
+    private var reusePool: [String: [TableViewCell]] = [:]
+    private var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+
+    /// Registers a cell class for `identifier`; `dequeueReusableCell` creates instances of it
+    /// with `init(style: .default, reuseIdentifier:)`. Passing nil removes the registration.
+    open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registrations[identifier] = nil
+            return
+        }
+        registrations[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+    }
+
+    /// Registers a factory for `identifier`, for cells that need other initialisers.
+    open func register(forCellReuseIdentifier identifier: String, makeCell: @escaping @MainActor (String) -> TableViewCell) {
+        registrations[identifier] = makeCell
+    }
+
+    /// A cell for `identifier`: one from the reuse pool, or a new one of the registered class.
+    ///
+    /// UIKit raises for an unregistered identifier. The model returns a plain default-style cell
+    /// with that reuse identifier instead, and records a warning (`Application.warnings`).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        modelWarning("\(bracketed(self)) has no cell registered for reuse identifier '\(identifier)' (row \(indexPath.count == 2 ? indexPath.row : -1)); returning a plain TableViewCell. Register a class with register(_:forCellReuseIdentifier:).", window: window)
+        return TableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A cell for `identifier` from the reuse pool or the registration, or nil if neither has one.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        return registrations[identifier]?(identifier)
+    }
+
+    /// The cell for a row: the one already produced for it, or a new one from the data source
+    /// (kept until `reloadData()`). Nil for rows that do not exist or without a data source.
+    open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        if let cell = cellsByIndexPath[indexPath] { return cell }
+        guard let dataSource, isValid(indexPath) else { return nil }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.frame = CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight)
+        cellsByIndexPath[indexPath] = cell
+        addSubview(cell)
+        return cell
+    }
+
+    private func offset(of indexPath: IndexPath) -> CGFloat {
+        var rows = indexPath.row
+        for section in 0..<indexPath.section { rows += numberOfRows(inSection: section) }
+        return CGFloat(rows) * rowHeight
+    }
+
+    /// The cells produced so far, in index-path order.
+    open var visibleCells: [TableViewCell] {
+        cellsByIndexPath.keys.sorted().compactMap { cellsByIndexPath[$0] }
+    }
+
+    /// The index paths of `visibleCells`; nil when there are none.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = cellsByIndexPath.keys.sorted()
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// The index path of a cell this table produced.
+    open func indexPath(for cell: TableViewCell) -> IndexPath? {
+        cellsByIndexPath.first { $0.value === cell }?.key
+    }
+
+    /// Forgets every produced cell (they go to the reuse pool) and the selection.
+    open func reloadData() {
+        for (_, cell) in cellsByIndexPath {
+            cell.removeFromSuperview()
+            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        }
+        cellsByIndexPath.removeAll()
+        selectedIndexPaths.removeAll()
+    }
+
+    // MARK: Selection
+
+    private var selectedIndexPaths: Set<IndexPath> = []
+
+    /// The first selected row in index-path order, or nil.
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }
+
+    /// The selected rows in index-path order; nil when none is selected.
+    open var indexPathsForSelectedRows: [IndexPath]? {
+        selectedIndexPaths.isEmpty ? nil : selectedIndexPaths.sorted()
+    }
+
+    /// Selects a row without calling the delegate or posting notifications: replaces the
+    /// selection (single selection) or adds to it (multiple selection). Nil deselects every row.
+    /// An index path outside the table is ignored with a warning (UIKit raises).
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedIndexPaths { deselectRow(at: path, animated: animated) }
+            return
+        }
+        guard isValid(indexPath) else {
+            modelWarning("Cannot select row \(indexPath) of \(bracketed(self)): the table has no such row.", window: window)
+            return
+        }
+        if !allowsMultipleSelection {
+            for path in selectedIndexPaths where path != indexPath { deselectRow(at: path, animated: animated) }
+        }
+        selectedIndexPaths.insert(indexPath)
+        cellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
+    }
+
+    /// Deselects a row without calling the delegate; does nothing if it is not selected.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedIndexPaths.remove(indexPath) != nil else { return }
+        cellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+    }
+}

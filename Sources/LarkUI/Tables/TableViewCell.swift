@@ -1,0 +1,145 @@
+import Foundation
+
+/// A row of a table view, like `UITableViewCell`.
+///
+/// `textLabel` (and, for styles other than `.default`, `detailTextLabel`) live in `contentView`
+/// and are created on first access. Subclasses that the table view instantiates from a
+/// registration must keep `init(style:reuseIdentifier:)`.
+@MainActor
+open class TableViewCell: View {
+    /// Built-in cell layouts.
+    public enum CellStyle: Int, Hashable, Sendable {
+        /// Text label only (plus image).
+        case `default`
+        /// Text on the left, detail on the right.
+        case value1
+        /// Detail on the left, text on the right.
+        case value2
+        /// Text with detail below.
+        case subtitle
+    }
+
+    /// Selection highlight styles.
+    public enum SelectionStyle: Int, Hashable, Sendable {
+        /// No highlight.
+        case none
+        /// Blue.
+        case blue
+        /// Grey.
+        case gray
+        /// The system default.
+        case `default`
+    }
+
+    /// Accessory views on the trailing side.
+    public enum AccessoryType: Int, Hashable, Sendable {
+        /// None.
+        case none
+        /// A chevron.
+        case disclosureIndicator
+        /// An info button and chevron.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
+
+    /// Creates a cell with a style and a reuse identifier.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: Window.defaultScreenBounds.width, height: 44))
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// Creates a default-style cell with no reuse identifier.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// The cell's layout style.
+    public let style: CellStyle
+    /// The identifier the table view reuses this cell under.
+    public let reuseIdentifier: String?
+    /// The view holding the cell's content.
+    public let contentView = View()
+
+    private var storedTextLabel: Label?
+    private var storedDetailTextLabel: Label?
+    private var storedImageView: ImageView?
+
+    /// The main label (created on first access).
+    open var textLabel: Label? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = Label(frame: CGRect(x: 16, y: 0, width: 200, height: 22))
+        contentView.addSubview(label)
+        storedTextLabel = label
+        return label
+    }
+
+    /// The secondary label; nil for `.default` style, as in UIKit.
+    open var detailTextLabel: Label? {
+        guard style != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = Label(frame: CGRect(x: 16, y: 22, width: 200, height: 22))
+        contentView.addSubview(label)
+        storedDetailTextLabel = label
+        return label
+    }
+
+    /// The image view (created on first access).
+    open var imageView: ImageView? {
+        if let storedImageView { return storedImageView }
+        let imageView = ImageView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        contentView.addSubview(imageView)
+        storedImageView = imageView
+        return imageView
+    }
+
+    /// The accessory.
+    open var accessoryType: AccessoryType = .none
+    /// The selection highlight style.
+    open var selectionStyle: SelectionStyle = .default
+    /// Whether the cell shows as selected; the table view keeps it in step with its selection.
+    open var isSelected = false
+    /// Whether the cell shows as highlighted.
+    open var isHighlighted = false
+
+    /// Sets `isSelected`.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    /// Called before the table view hands the cell out again from its reuse pool. Resets
+    /// selection; override to clear your own content (call `super`).
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+    }
+
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    override var defaultAccessibilityLabel: String? {
+        let texts = [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
+    }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : [] }
+
+    override var descriptionText: String? { storedTextLabel?.text }
+}
+
+extension TableViewCell {
+    /// Editing styles of a row, like `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Hashable, Sendable {
+        /// No editing control.
+        case none
+        /// A delete control.
+        case delete
+        /// An insert control.
+        case insert
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Takes part in a table view's selection and editing, like `UITableViewDelegate`. Every method
+/// is optional, with UIKit's defaults: will-select and will-deselect return the proposed index
+/// path, edit actions and swipe configurations are nil, the rest do nothing.
+///
+/// The model's programmatic `selectRow`/`deselectRow` call none of these (as in UIKit); whoever
+/// acts for the user does. Use `OptionalMethod.call` to learn whether a method is implemented.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// The row to select instead of `indexPath`, or nil to refuse. Default: `indexPath`.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A row was selected. Default: nothing.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row to deselect instead of `indexPath`, or nil to refuse. Default: `indexPath`.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A row was deselected. Default: nothing.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The swipe actions of a row (pre-iOS 11 API). Default: nil.
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
+    /// The trailing swipe actions of a row. Default: nil.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The leading swipe actions of a row. Default: nil.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// Swipe editing of a row is about to begin. Default: nothing.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// Swipe editing of a row ended. Default: nothing.
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// Whether a row highlights when touched. Default: true.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+}
+
+extension TableViewDelegate {
+    /// Default: `indexPath`.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        OptionalMethod.defaultUsed()
+        return indexPath
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: `indexPath`.
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        OptionalMethod.defaultUsed()
+        return indexPath
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: nil.
+    public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: nil.
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: nil.
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: true.
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return true
+    }
+}

@@ -1,0 +1,362 @@
+import Foundation
+
+/// Manages a view hierarchy and its lifecycle, the model's stand-in for `UIViewController`.
+///
+/// * The view loads lazily on first access to `view` (or `loadViewIfNeeded()`): `loadView()`,
+///   then `viewDidLoad()`, exactly once.
+/// * Appearance callbacks are driven by the model, synchronously, whenever the set of visible
+///   controllers of a *visible* window changes (window root, present, dismiss, push, pop, tab
+///   switch, child views entering or leaving). For a transition from `old` to `new` the order is
+///   `old.viewWillDisappear, new.viewWillAppear, old.viewDidDisappear, new.viewDidAppear`;
+///   containers pass each callback on to their visible child right after their own.
+/// * `suppressesLifecycleCallbacks` turns this controller into a mock whose `viewDidLoad` and
+///   appearance methods the model does not call.
+///
+/// Subclasses need `init()` (it is `required` so that helpers can create mocks with `T()`).
+@MainActor
+open class ViewController: Responder, @MainActor CustomStringConvertible {
+    /// Creates a controller with no view loaded.
+    public required override init() {
+        super.init()
+    }
+
+    // MARK: View loading
+
+    private var storedView: View?
+    private var isLoadingView = false
+
+    /// The root view, loaded on first access.
+    open var view: View! {
+        get {
+            if storedView == nil {
+                if isLoadingView {
+                    // `loadView` read `view` before assigning one; give it the default view.
+                    setStoredView(View(frame: Window.defaultScreenBounds))
+                } else {
+                    loadViewIfNeeded()
+                }
+            }
+            return storedView
+        }
+        set { setStoredView(newValue) }
+    }
+
+    private func setStoredView(_ newView: View?) {
+        if storedView?.owningViewController === self { storedView?.owningViewController = nil }
+        storedView = newView
+        newView?.owningViewController = self
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: View? { storedView }
+
+    /// Whether the root view has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Creates the root view. The default makes a plain screen-sized `View`; override to build
+    /// your own hierarchy and assign it to `view` (without calling `super`).
+    open func loadView() {
+        view = View(frame: Window.defaultScreenBounds)
+    }
+
+    /// Called once after the view loaded. The base implementation records that it ran
+    /// (`hasRunViewDidLoad`), even when called directly.
+    open func viewDidLoad() {
+        hasRunViewDidLoad = true
+    }
+
+    /// Loads the view now if it has not been loaded yet.
+    public func loadViewIfNeeded() {
+        guard storedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if storedView == nil { setStoredView(View(frame: Window.defaultScreenBounds)) }
+        isLoadingView = false
+        installEmbeddedChildren()
+        if !suppressesLifecycleCallbacks {
+            viewDidLoad()
+            hasRunViewDidLoad = true
+        }
+        didLoadView()
+    }
+
+    /// Whether `viewDidLoad` has ever run on this instance (driven by the model, or a direct call
+    /// that reached the base implementation).
+    public internal(set) var hasRunViewDidLoad = false
+
+    /// When true, the model does not call this instance's `viewDidLoad`, `viewWillAppear`,
+    /// `viewDidAppear`, `viewWillDisappear` or `viewDidDisappear` while it drives the lifecycle:
+    /// the controller behaves as a mock. The view still loads (`loadView` runs) and containers
+    /// still forward appearance to their children. Direct calls from your code still run.
+    public var suppressesLifecycleCallbacks = false
+
+    /// Storyboard relationship children of a plain controller, whose views go into this
+    /// controller's view when it loads (an embed segue).
+    var pendingEmbeddedChildren: [ViewController] = []
+
+    private func installEmbeddedChildren() {
+        let embedded = pendingEmbeddedChildren
+        pendingEmbeddedChildren = []
+        for child in embedded where child.parent === self {
+            storedView?.addSubview(child.view)
+        }
+    }
+
+    /// Hook for containers: runs after `viewDidLoad` to install the visible child's view.
+    func didLoadView() {}
+
+    /// Hook for containers: puts the visible child's view in place and removes the others.
+    func layoutChildViews() {}
+
+    // MARK: Appearance callbacks
+
+    /// Called before the view becomes visible (`animated` is always false in the model).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view became visible.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view stops being visible.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view stopped being visible.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// True while this controller is being presented (during its appearance callbacks).
+    public internal(set) var isBeingPresented = false
+    /// True while this controller is being dismissed (during its disappearance callbacks).
+    public internal(set) var isBeingDismissed = false
+    /// True while this controller is being added to a container (e.g. pushed).
+    public internal(set) var isMovingToParent = false
+    /// True while this controller is being removed from a container (e.g. popped).
+    public internal(set) var isMovingFromParent = false
+
+    /// The model's record of where this controller is in its appearance cycle.
+    var appearanceState: AppearanceState = .disappeared
+
+    /// Children that are visible whenever this controller is: for a plain controller, the
+    /// children whose views are inside its view; containers override this.
+    var appearanceChildren: [ViewController] {
+        guard let root = storedView else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+
+    // MARK: Titles and bar items
+
+    /// The title; setting it also sets the navigation item's and tab bar item's titles, as in UIKit.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem.title = title
+        }
+    }
+
+    private var storedNavigationItem: NavigationItem?
+
+    /// The item representing this controller in a navigation bar (created on first access).
+    open var navigationItem: NavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = NavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        storedNavigationItem = item
+        return item
+    }
+
+    private var storedTabBarItem: TabBarItem?
+
+    /// The item representing this controller in a tab bar (created on first access).
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.syncTabBar()
+        }
+    }
+
+    /// Items shown in the navigation controller's toolbar while this controller is on top.
+    open var toolbarItems: [BarButtonItem]? {
+        didSet { navigationController?.syncBars() }
+    }
+
+    /// Sets `toolbarItems`.
+    open func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) {
+        toolbarItems = items
+    }
+
+    // MARK: Containment
+
+    /// The container this controller is a child of. Weak, like every upward link in the model.
+    public internal(set) weak var parent: ViewController?
+
+    /// Child controllers, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+
+    /// Adds `child` as a child controller, calling `child.willMove(toParent: self)` first, as in
+    /// UIKit. Call `child.didMove(toParent: self)` once you have placed its view. A child of
+    /// another controller is removed from that one first.
+    open func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first, as in UIKit.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: TabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? TabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    /// The controller this one presented (strong) if it is a presentation context.
+    var presentedController: ViewController?
+    /// The context controller that presented this one (weak).
+    weak var presentingController: ViewController?
+    /// The window this controller is the root of (weak).
+    weak var hostWindow: Window?
+    /// The window this controller was presented in (weak).
+    weak var presentationWindow: Window?
+
+    /// How this controller covers its presenter when presented. Defaults to `.automatic`.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// `modalPresentationStyle` with `.automatic` resolved.
+    var resolvedPresentationStyle: ModalPresentationStyle {
+        modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
+    }
+
+    /// The controller presented by this controller or by one of its ancestors, as in UIKit.
+    public var presentedViewController: ViewController? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let presented = controller.presentedController { return presented }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this controller or one of its ancestors.
+    public var presentingViewController: ViewController? {
+        var current: ViewController? = self
+        while let controller = current {
+            if let presenter = controller.presentingController { return presenter }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Presents `viewControllerToPresent` modally, synchronously; `completion` runs before this
+    /// returns. The presentation happens from the top-most ancestor of this controller (the
+    /// window's root or a presented controller), which becomes the presented controller's
+    /// `presentingViewController`.
+    ///
+    /// Refused like UIKit (nothing changes, `completion` is not called, and a warning naming both
+    /// controllers goes to `Application.warnings` and standard error) when this controller's
+    /// view is not in a window, when it or an ancestor is already presenting, or when the
+    /// controller to present is already presented, a window's root, a child of a container, or
+    /// this controller or one of its ancestors.
+    open func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, completion: completion)
+    }
+
+    /// Dismisses the controller presented by this controller (or its ancestors) and everything
+    /// presented above it; if there is none but this controller is presented, asks its presenter
+    /// to dismiss it. Synchronous; `completion` runs before this returns. Does nothing (and does
+    /// not call `completion`) when nothing is presented.
+    open func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        performDismissal(completion: completion)
+    }
+
+    /// Shows `viewController`: pushes it when this controller is, or is inside, a navigation
+    /// controller; otherwise presents it modally.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigation = (self as? NavigationController) ?? navigationController {
+            navigation.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true, completion: nil)
+        }
+    }
+
+    // MARK: Storyboards
+
+    /// The storyboard this controller was instantiated from, if any.
+    public internal(set) var storyboard: Storyboard?
+
+    /// The identifier of the storyboard scene this controller was made from.
+    var storyboardSceneIdentifier: String?
+
+    /// Performs the segue with `identifier` from this controller's storyboard scene: instantiates
+    /// the destination through the storyboard (so overrides apply), calls
+    /// `prepare(for:sender:)` before the destination's view loads, then shows, presents or runs
+    /// the custom segue. `shouldPerformSegue` is not consulted, as in UIKit.
+    ///
+    /// - Throws: `StoryboardError` if this controller has no storyboard scene, the scene has no
+    ///   such segue, or the destination cannot be instantiated. UIKit raises an exception instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) throws {
+        try performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Called before a segue from this controller is performed; the destination's view has not
+    /// loaded yet.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether a user-triggered segue may run. Not consulted by `performSegue`. Default true.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // MARK: Responder chain
+
+    /// The presenting controller if this one is presented, else the superview of its view (or
+    /// its parent), else the window it is the root of.
+    open override var next: Responder? {
+        if let presentingController { return presentingController }
+        if let superview = storedView?.superview { return superview }
+        if let parent { return parent }
+        return hostWindow
+    }
+
+    // MARK: Description
+
+    /// The type name, plus the title in quotes if there is one, e.g. `SettingsViewController "Settings"`.
+    open var description: String {
+        guard let title, !title.isEmpty else { return typeName(of: self) }
+        return "\(typeName(of: self)) \"\(title)\""
+    }
+}
+
+/// Where a controller is in its appearance cycle.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Arranges subviews in a row or column, like `UIStackView`, without computing any layout: it
+/// only keeps `arrangedSubviews` (each also a subview) and the layout settings.
+@MainActor
+open class StackView: View {
+    /// Stacking directions.
+    public enum Axis: Int, Hashable, Sendable {
+        /// Left to right.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+    }
+
+    /// A stack view arranging `views` in order.
+    public convenience init(arrangedSubviews views: [View]) {
+        self.init(frame: .zero)
+        views.forEach(addArrangedSubview)
+    }
+
+    /// The arranged views, in order.
+    public private(set) var arrangedSubviews: [View] = []
+    /// The stacking direction (horizontal by default).
+    open var axis: Axis = .horizontal
+    /// The gap between arranged views.
+    open var spacing: CGFloat = 0
+
+    /// Appends `view` to the arranged views (and subviews).
+    open func addArrangedSubview(_ view: View) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// Inserts `view` into the arranged views at `index` (and adds it as a subview).
+    open func insertArrangedSubview(_ view: View, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
+        if view.superview !== self { addSubview(view) }
+    }
+
+    /// Removes `view` from the arranged views; it stays a subview, as in UIKit.
+    open func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+    }
+
+    /// Removing an arranged view from the hierarchy also removes it from the arranged views.
+    open override func willRemoveSubview(_ subview: View) {
+        super.willRemoveSubview(subview)
+        arrangedSubviews.removeAll { $0 === subview }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Takes part in a text view's editing, like `UITextViewDelegate`. Every method is optional;
+/// the defaults are UIKit's (allow everything, do nothing).
+@MainActor
+public protocol TextViewDelegate: AnyObject {
+    /// Whether editing may begin. Default: true.
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    /// Editing began. Default: nothing.
+    func textViewDidBeginEditing(_ textView: TextView)
+    /// Whether editing may end. Default: true.
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
+    /// Editing ended. Default: nothing.
+    func textViewDidEndEditing(_ textView: TextView)
+    /// Whether the text in `range` (UTF-16 units) may be replaced by `text`. Default: true.
+    /// Asked by whoever edits for the user; the model's primitives do not ask.
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The text changed through editing. Default: nothing.
+    func textViewDidChange(_ textView: TextView)
+    /// The selection changed. Default: nothing.
+    func textViewDidChangeSelection(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    /// Default: true.
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool {
+        OptionalMethod.defaultUsed()
+        return true
+    }
+
+    /// Default: does nothing.
+    public func textViewDidBeginEditing(_ textView: TextView) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: true.
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool {
+        OptionalMethod.defaultUsed()
+        return true
+    }
+
+    /// Default: does nothing.
+    public func textViewDidEndEditing(_ textView: TextView) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: true.
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        OptionalMethod.defaultUsed()
+        return true
+    }
+
+    /// Default: does nothing.
+    public func textViewDidChange(_ textView: TextView) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func textViewDidChangeSelection(_ textView: TextView) {
+        OptionalMethod.defaultUsed()
+    }
+}

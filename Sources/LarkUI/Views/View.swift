@@ -1,0 +1,388 @@
+import Foundation
+
+/// A rectangular node of the view tree, the model's stand-in for `UIView`.
+///
+/// Views keep UIKit's hierarchy rules and callbacks (`addSubview`, `removeFromSuperview`,
+/// `willMove(toWindow:)`, ...), visual state as plain values (`isHidden`, `alpha`, `frame`,
+/// colours) and accessibility properties. Nothing is drawn or laid out: frames are whatever you set.
+/// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
+@MainActor
+open class View: Responder, Accessible, @MainActor CustomStringConvertible {
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. Changing it keeps `bounds.size` in step.
+    open var frame: CGRect
+
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The view's rectangle in its own coordinates; its size is the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// The frame's centre point in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    // MARK: Visual state
+
+    /// Whether the view is hidden. Hidden views stay in the hierarchy.
+    open var isHidden = false
+
+    /// Opacity from 0 (transparent) to 1 (opaque).
+    open var alpha: CGFloat = 1
+
+    /// Whether subviews are clipped to the bounds (recorded only; nothing is drawn).
+    open var clipsToBounds = false
+
+    /// The background colour, nil for none.
+    open var backgroundColor: Color?
+
+    private var ownTintColor: Color?
+
+    /// The tint colour: the view's own, else its superview's, else `Color.systemBlue`.
+    /// Setting nil restores inheritance, as in UIKit.
+    open var tintColor: Color! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { ownTintColor = newValue }
+    }
+
+    /// Whether the view receives touches (interaction helpers check it).
+    open var isUserInteractionEnabled = true
+
+    /// An integer you can use to find the view with `viewWithTag(_:)`.
+    open var tag = 0
+
+    // MARK: Hierarchy
+
+    /// The view this view is a subview of. Weak, so a removed view can be deallocated.
+    public private(set) weak var superview: View?
+
+    /// The direct subviews, back to front.
+    public private(set) var subviews: [View] = []
+
+    /// The window at the root of this view's hierarchy, if any.
+    open var window: Window? { superview?.window }
+
+    /// The view controller whose root view this is (UIKit's private `_viewControllerForAncestor`).
+    weak var owningViewController: ViewController?
+
+    /// Adds `view` as the frontmost subview, removing it from its previous superview first.
+    /// Adding a view to itself or to one of its own descendants is refused with a warning.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` into `subviews` at `index` (clamped to the valid range).
+    open func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            modelWarning("Cannot add \(bracketed(view)) as a subview of \(bracketed(self)): it would create a cycle.", window: window)
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            // Re-inserting an existing subview only reorders it, like UIKit.
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        view.willMove(toSuperview: self)
+        if windowChanges { view.notifyWillMove(toWindow: newWindow) }
+        if windowChanges { oldWindow?.subtreeWillLeave(view) }
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            oldSuperview.subviews.removeAll { $0 === view }
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
+    }
+
+    /// Inserts `view` just above `sibling` (or at the front if `sibling` is not a subview).
+    open func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: adjustedIndex(index, moving: view))
+    }
+
+    /// Inserts `view` just below `sibling` (or at the front if `sibling` is not a subview).
+    open func insertSubview(_ view: View, belowSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        insertSubview(view, at: adjustedIndex(index, moving: view))
+    }
+
+    private func adjustedIndex(_ index: Int, moving view: View) -> Int {
+        // When the view is already a subview before `index`, removing it shifts the target left.
+        if let current = subviews.firstIndex(where: { $0 === view }), current < index { return index - 1 }
+        return index
+    }
+
+    /// Moves `view` to the front of `subviews`.
+    open func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back of `subviews`.
+    open func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Detaches the view from its superview (and thereby from its window).
+    /// If it or a subview was its window's first responder, that responder resigns first.
+    open func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        oldSuperview.willRemoveSubview(self)
+        oldWindow?.subtreeWillLeave(self)
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    open func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with the given tag, searching this view then its descendants depth-first.
+    open func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Hierarchy callbacks (override points, as in UIKit)
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view's superview changed.
+    open func didMoveToSuperview() {}
+    /// Called before the view's window changes (nil when it leaves its window).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    private func notifyWillMove(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    private func notifyDidMoveToWindow(from oldWindow: Window?) {
+        notifyDidMoveToWindowRecursively()
+        // A view controller's root view entering or leaving a window can change which
+        // controllers are visible (child containment), so let both windows re-check.
+        if containsViewControllerView {
+            oldWindow?.setNeedsAppearanceUpdate()
+            window?.setNeedsAppearanceUpdate()
+        }
+    }
+
+    private func notifyDidMoveToWindowRecursively() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindowRecursively() }
+    }
+
+    private var containsViewControllerView: Bool {
+        owningViewController != nil || subviews.contains { $0.containsViewControllerView }
+    }
+
+    // MARK: Interactions
+
+    /// The interactions attached to the view (pointer interactions, ...).
+    public private(set) var interactions: [any Interaction] = []
+
+    /// Attaches an interaction, telling it via `willMove(to:)` / `didMove(to:)`.
+    open func addInteraction(_ interaction: any Interaction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.view?.removeInteraction(interaction)
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches an interaction.
+    open func removeInteraction(_ interaction: any Interaction) {
+        guard interactions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: First responder
+
+    /// Views cannot become first responder unless a subclass says so.
+    open override var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this view is its window's first responder.
+    open override var isFirstResponder: Bool {
+        guard let window else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Becomes the window's first responder. Fails (returns false, changes nothing) when the view
+    /// is not in a window, cannot become first responder, its delegate refuses to begin editing,
+    /// or the current first responder refuses to resign.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        takeFirstResponder(askingDelegate: true)
+    }
+
+    /// Gives up first-responder status. Fails when the view is not first responder or its
+    /// delegate refuses to end editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        giveUpFirstResponder(askingDelegate: true)
+    }
+
+    /// Resigns the first responder if it is this view or a descendant. With `force` the
+    /// responder resigns even if its delegate would refuse. Returns whether none remains.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder as? View, responder.isDescendant(of: self) else {
+            return true
+        }
+        if force {
+            window.forceResignFirstResponder()
+            return true
+        }
+        return responder.resignFirstResponder()
+    }
+
+    func takeFirstResponder(askingDelegate: Bool) -> Bool {
+        guard let window else { return false }
+        if window.firstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if askingDelegate, !shouldBeginFirstResponder() { return false }
+        if let current = window.firstResponder {
+            guard current.resignFirstResponder() else { return false }
+        }
+        // Resigning the previous responder runs its callbacks, which may have moved this view.
+        guard self.window === window, window.firstResponder == nil else { return false }
+        window.firstResponder = self
+        didBecomeFirstResponder()
+        return true
+    }
+
+    func giveUpFirstResponder(askingDelegate: Bool) -> Bool {
+        guard let window, window.firstResponder === self, canResignFirstResponder else { return false }
+        if askingDelegate, !shouldResignFirstResponder() { return false }
+        window.firstResponder = nil
+        didResignFirstResponder()
+        return true
+    }
+
+    /// Hook: whether a delegate allows becoming first responder (text fields ask theirs).
+    func shouldBeginFirstResponder() -> Bool { true }
+    /// Hook: whether a delegate allows resigning (text fields ask theirs).
+    func shouldResignFirstResponder() -> Bool { true }
+    /// Hook: runs after the view became first responder (text fields begin editing).
+    func didBecomeFirstResponder() {}
+    /// Hook: runs after the view resigned (text fields end editing).
+    func didResignFirstResponder() {}
+
+    // MARK: Responder chain
+
+    /// The owning view controller for a controller's root view, otherwise the superview.
+    open override var next: Responder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    // MARK: Accessibility
+
+    var accessibility = AccessibilityOverrides()
+
+    /// Whether assistive technologies see this view as an element. Plain views: false.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// The element's label; labels and buttons default to their text.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's value; text fields and switches provide one by default.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+
+    /// What activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's traits; each kind of view has UIKit's default (buttons: `.button`, ...).
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// An identifier for tests; also shown in `description` as `#identifier`.
+    open var accessibilityIdentifier: String?
+
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: AccessibilityTraits { [] }
+
+    // MARK: Description
+
+    /// Text shown in quotes by `description` (label text, button title, ...), if any.
+    var descriptionText: String? { nil }
+
+    /// A short, deterministic description: the type name, `#accessibilityIdentifier` if set,
+    /// and the displayed text in quotes, e.g. `Button "Save"` or `Label#greeting "Hi"`.
+    open var description: String {
+        var result = typeName(of: self)
+        if let identifier = accessibilityIdentifier, !identifier.isEmpty { result += "#\(identifier)" }
+        if let text = descriptionText { result += " \"\(text)\"" }
+        return result
+    }
+}

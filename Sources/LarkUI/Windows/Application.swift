@@ -1,0 +1,92 @@
+import Foundation
+
+/// The application object: owns the windows and the key window, like `UIApplication`, and
+/// collects the model's warnings. A window refers to its application weakly, so an application
+/// you create yourself must be kept alive by you (for example by `$current.withValue`).
+///
+/// `Application.shared` is scoped so that tests do not see each other's state:
+/// 1. inside `Application.$current.withValue(app) { ... }`, it is `app`;
+/// 2. inside a Swift Testing test, it is an application owned by that test (created on first use;
+///    all arguments of a parameterized test share one, and these applications live until the
+///    process ends);
+/// 3. otherwise it is a process-wide default, which is replaced by a fresh one after every
+///    XCTest test case finishes.
+@MainActor
+public final class Application: Responder {
+    /// An explicitly scoped application; takes precedence over every other rule of `shared`.
+    @TaskLocal
+    public static var current: Application?
+
+    /// The application for the current test or task (see the type's documentation).
+    public static var shared: Application { TestScope.resolve() }
+
+    /// Replaces the application `shared` currently resolves to (the current test's, or the
+    /// process default) with a fresh one. Has no effect inside `$current.withValue`.
+    public static func resetShared() {
+        TestScope.reset()
+    }
+
+    /// Creates an empty application with no windows.
+    public override init() {
+        super.init()
+    }
+
+    /// Every window created for this application, in creation order.
+    public private(set) var windows: [Window] = []
+
+    /// The window that receives keyboard and other non-touch events.
+    public private(set) weak var keyWindow: Window?
+
+    /// Warnings the model emitted while this application was current, oldest first.
+    public private(set) var warnings: [String] = []
+
+    /// Whether warnings are also printed to standard error (true by default).
+    public var printsWarnings = true
+
+    /// Records a warning (and prints it to standard error as `LarkUI warning: <message>`).
+    /// Interaction helpers may use this to report through the same log.
+    public func recordWarning(_ message: String) {
+        warnings.append(message)
+        if printsWarnings {
+            FileHandle.standardError.write(Data("LarkUI warning: \(message)\n".utf8))
+        }
+    }
+
+    /// Forgets the recorded warnings.
+    public func removeAllWarnings() {
+        warnings.removeAll()
+    }
+
+    /// Sends an action method to `target`, or, when `target` is nil, along the responder chain
+    /// starting at the key window's first responder (or, without one, at the sender if it is a
+    /// responder, else the key window's root controller) to the first object that can handle
+    /// it, like `UIApplication.sendAction`. Returns whether some object handled it.
+    @discardableResult
+    public func sendAction(_ action: ActionMethod, to target: AnyObject?, from sender: Any?) -> Bool {
+        if let target { return action.send(to: target, from: sender) }
+        let start: Responder = keyWindow?.firstResponder ?? (sender as? Responder) ?? keyWindow?.rootViewController ?? self
+        for responder in start.responderChain where action.canBeSent(to: responder) {
+            return action.send(to: responder, from: sender)
+        }
+        return false
+    }
+
+    /// The end of the responder chain.
+    public override var next: Responder? { nil }
+
+    func register(_ window: Window) {
+        windows.append(window)
+    }
+
+    func setKeyWindow(_ window: Window) {
+        guard keyWindow !== window else { return }
+        let old = keyWindow
+        keyWindow = window
+        if let old {
+            old.resignKey()
+            postNotification(Window.didResignKeyNotification, object: old)
+        }
+        window.becomeKey()
+        postNotification(Window.didBecomeKeyNotification, object: window)
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import LarkUI
+import Testing
+
+@Suite("Storyboards")
+@MainActor
+struct StoryboardTests {
+    init() {
+        StoryboardFixtures.registerAll()
+    }
+
+    @Test func anUnknownStoryboardNameFailsClearly() {
+        #expect {
+            _ = try Storyboard(name: "garbage")
+        } throws: { error in
+            guard let error = error as? StoryboardError else { return false }
+            return error.kind == .storyboardNotFound && error.message.contains("'garbage'")
+        }
+    }
+
+    @Test func eachCallReturnsANewInstance() throws {
+        let one = try Storyboard(name: TurtlesAndFriends.name)
+        let two = try Storyboard(name: TurtlesAndFriends.name)
+        #expect(one !== two)
+        #expect(one.name == TurtlesAndFriends.name)
+    }
+
+    @Test func instantiatingByIdentifierMakesANewControllerEachTime() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let first = try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController")
+        let second = try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController")
+        #expect(first is BoxTurtleViewController)
+        #expect(first !== second)
+        #expect(first.storyboard === storyboard)
+        #expect(!first.isViewLoaded)
+        let box = first as! BoxTurtleViewController
+        #expect(box.informationLabel == nil)
+        box.loadViewIfNeeded()
+        #expect(box.informationLabel.text == "")
+    }
+
+    @Test func anUnknownIdentifierIsAnError() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        #expect(throws: StoryboardError(
+            kind: .unknownIdentifier,
+            message: "Storyboard 'TurtlesAndFriendsStoryboard' doesn't contain a view controller with identifier 'WatermelonViewController'")) {
+            _ = try storyboard.instantiateViewController(withIdentifier: "WatermelonViewController")
+        }
+        #expect(throws: StoryboardError.self) {
+            _ = try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController", as: CrabViewController.self)
+        }
+    }
+
+    @Test func theInitialControllerComesWithItsRelationshipChildren() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let home = try #require(try storyboard.instantiateInitialViewController() as? HomeTabBarController)
+        let tabs = try #require(home.viewControllers)
+        #expect(tabs.count == 2)
+        let animals = try #require(tabs[0] as? NavigationController)
+        #expect(animals.tabBarItem.title == "Animals")
+        #expect(animals.topViewController is AnimalListViewController)
+        #expect(tabs[1] is FruitViewController)
+        #expect(home.tabBar.items?.map(\.title) == ["Animals", "Fruit"])
+        #expect(try Storyboard(name: Crab.name).instantiateInitialViewController() == nil)
+    }
+
+    @Test func introspectionListsScenesAndTheFiveReferences() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        #expect(storyboard.references.count == 5)
+        #expect(storyboard.sceneIdentifiers.contains("AnimalListViewController"))
+        #expect(!storyboard.sceneIdentifiers.contains("CrabViewController"))
+        #expect(storyboard.localIdentifiers.contains(TurtlesAndFriends.crabReference))
+        let crab = storyboard.references.filter { $0.storyboardName == Crab.name }
+        #expect(crab.map(\.connectedIdentifier).sorted() == [TurtlesAndFriends.crabReference, TurtlesAndFriends.crabReference2].sorted())
+        #expect(crab.allSatisfy { $0.referencedIdentifier == "CrabViewController" && !$0.referencesInitialViewController })
+        let puppy = storyboard.references.first { $0.storyboardName == Puppy.name }
+        #expect(puppy?.referencesInitialViewController == true)
+        #expect(storyboard.initialSceneIdentifier == "HomeTabBar")
+    }
+
+    @Test func unIDedScenesGetGeneratedIdentifiers() throws {
+        let kittens = try Storyboard(name: Kittens.name)
+        let generated = kittens.definition.scenes.filter { !$0.hasStoryboardIdentifier }
+        #expect(generated.count == 1)
+        #expect(generated[0].identifier.hasPrefix("ViewController-"))
+        #expect(kittens.sceneIdentifiers.contains(generated[0].identifier))
+    }
+
+    @Test func placeholdersInstantiateFromAFreshReferencedStoryboard() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let crab = try storyboard.instantiateViewController(withIdentifier: TurtlesAndFriends.crabReference)
+        #expect(crab is CrabViewController)
+        #expect(crab.storyboard?.name == Crab.name)
+        let puppy = try storyboard.instantiateViewController(withIdentifier: TurtlesAndFriends.puppyReference)
+        #expect((puppy as? NavigationController)?.topViewController is PuppyListViewController)
+    }
+
+    @Test func seguesPushLocalScenesAndReferences() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
+        let navigation = NavigationController(rootViewController: list)
+        try list.goToBoxTurtle()
+        #expect(navigation.topViewController is BoxTurtleViewController)
+        #expect(navigation.topViewController?.isViewLoaded == true)
+        try list.goToCrab()
+        #expect(navigation.topViewController is CrabViewController)
+        try list.goToBirds()
+        #expect(navigation.topViewController is BirdsViewController)
+    }
+
+    @Test func anUnknownSegueIsAnErrorNotACrash() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController")
+        #expect(throws: StoryboardError.self) { try list.performSegue(withIdentifier: "ShowWatermelon", sender: nil) }
+        #expect(throws: StoryboardError.self) { try ViewController().performSegue(withIdentifier: "Anything", sender: nil) }
+    }
+
+    @Test func instanceOverridesApplyToIdentifiersSeguesAndReferences() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let boundTurtle = BoxTurtleViewController()
+        storyboard.setOverride(boundTurtle, forIdentifier: "BoxTurtleViewController")
+        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === boundTurtle)
+        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === boundTurtle)
+        #expect(storyboard.overridingViewController(forIdentifier: "BoxTurtleViewController") === boundTurtle)
+        let other = try Storyboard(name: TurtlesAndFriends.name)
+        #expect(try other.instantiateViewController(withIdentifier: "BoxTurtleViewController") !== boundTurtle)
+
+        let mockCrab = CrabViewController()
+        mockCrab.suppressesLifecycleCallbacks = true
+        for reference in storyboard.references where reference.referencedIdentifier == "CrabViewController" {
+            storyboard.setOverride(mockCrab, forIdentifier: reference.connectedIdentifier)
+        }
+        let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
+        let navigation = NavigationController(rootViewController: list)
+        try list.goToCrab2()
+        #expect(navigation.topViewController === mockCrab)
+        #expect(!mockCrab.hasRunViewDidLoad)
+
+        let boundPuppy = ViewController()
+        storyboard.setOverride(forIdentifier: TurtlesAndFriends.puppyReference) { boundPuppy }
+        navigation.popToRootViewController(animated: false)
+        try list.goToPuppy()
+        #expect(navigation.topViewController === boundPuppy)
+        #expect(storyboard.overriddenIdentifiers.count == 4)
+        storyboard.removeOverride(forIdentifier: "BoxTurtleViewController")
+        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") !== boundTurtle)
+        storyboard.removeAllOverrides()
+        #expect(storyboard.overriddenIdentifiers.isEmpty)
+    }
+
+    @Test func overridesApplyToTheInitialControllerAndRelationshipChildren() throws {
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let mockList = AnimalListViewController()
+        storyboard.setOverride(mockList, forIdentifier: "AnimalListViewController")
+        let fakeFruit = ViewController()
+        storyboard.setOverride(forIdentifier: "Fruit") { fakeFruit }
+        let home = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
+        #expect((home.viewControllers?[0] as? NavigationController)?.topViewController === mockList)
+        #expect(home.viewControllers?[1] === fakeFruit)
+        let replacement = TabBarController()
+        storyboard.setOverride(replacement, forIdentifier: "HomeTabBar")
+        #expect(try storyboard.instantiateInitialViewController() === replacement)
+    }
+
+    @Test func prepareForSegueSeesTheBoundDestinationBeforeItsViewLoads() throws {
+        let window = makeVisibleWindow()
+        let storyboard = try Storyboard(name: Puppy.name)
+        let corgi = CorgiViewController()
+        storyboard.setOverride(corgi, forIdentifier: "CorgiViewController")
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? NavigationController)
+        window.rootViewController = navigation
+        let list = try #require(navigation.topViewController as? PuppyListViewController)
+        try list.performSegue(withIdentifier: "ShowCorgi", sender: nil)
+        #expect(list.preparedDestination === corgi)
+        #expect(list.destinationHadRunViewDidLoad == false)
+        #expect(list.destinationImageViewWasNil == true)
+        #expect(navigation.topViewController === corgi)
+        #expect(corgi.hasRunViewDidLoad)
+        #expect(corgi.imageView != nil)
+    }
+
+    @Test func kittensNavigationShowsTheBoundControllerPushedFromViewDidLoad() throws {
+        let window = makeVisibleWindow()
+        let storyboard = try Storyboard(name: Kittens.name)
+        let kitten = KittenImageViewController()
+        storyboard.setOverride(kitten, forIdentifier: "KittenImage")
+        let navigation = try #require(try storyboard.instantiateInitialViewController() as? KittensNavigationController)
+        window.rootViewController = navigation
+        #expect(navigation.segueError == nil)
+        #expect(navigation.visibleViewController === kitten)
+        #expect(kitten.view.window === window)
+    }
+
+    @Test func presentAndCustomSegueKinds() throws {
+        var customPerformed: [String] = []
+        let definition = StoryboardDefinition(name: "Segues", initialScene: "Start", scenes: [
+            StoryboardScene(identifier: "Start", segues: [
+                .present("Modal", to: "End"),
+                StoryboardSegueDefinition(identifier: "Custom", kind: .custom({ segue in
+                    customPerformed.append("\(segue.identifier ?? "") \(type(of: segue.destination))")
+                }), destination: "End"),
+            ]) { ViewController() },
+            StoryboardScene(identifier: "End") { CrabViewController() },
+        ])
+        Storyboard.register(definition)
+        defer { Storyboard.unregister(name: "Segues") }
+        #expect(Storyboard.registeredNames.contains("Segues"))
+        let window = makeVisibleWindow()
+        let start = try #require(try Storyboard(name: "Segues").instantiateInitialViewController())
+        window.rootViewController = start
+        try start.performSegue(withIdentifier: "Modal", sender: nil)
+        #expect(start.presentedViewController is CrabViewController)
+        try start.performSegue(withIdentifier: "Custom", sender: nil)
+        #expect(customPerformed == ["Custom CrabViewController"])
+    }
+
+    @Test func embeddedRelationshipChildrenAreInstalledWhenTheParentLoads() throws {
+        Storyboard.register(StoryboardDefinition(name: "Embeds", initialScene: "Parent", scenes: [
+            StoryboardScene(identifier: "Parent", relationships: ["Child"]) { ViewController() },
+            StoryboardScene(identifier: "Child") { CrabViewController() },
+        ]))
+        defer { Storyboard.unregister(name: "Embeds") }
+        let parent = try #require(try Storyboard(name: "Embeds").instantiateInitialViewController())
+        let child = try #require(parent.children.first as? CrabViewController)
+        #expect(!child.isViewLoaded)
+        parent.loadViewIfNeeded()
+        #expect(child.view.superview === parent.view)
+    }
+}
