@@ -1,0 +1,57 @@
+/// Passes when the actual tuple equals `expectedValue` element by element. One overload covers
+/// tuples of any length whose elements are all `Equatable` (labels are ignored).
+///
+/// A nil expected or actual tuple fails both `to` and `toNot`.
+///
+/// Message: `expected to equal <(1, "b")>, got <(1, "a")>`.
+@_disfavoredOverload
+@inlinable
+public func equal<each Element: Equatable>(_ expectedValue: (repeat each Element)?) -> Predicate<(repeat each Element)> {
+    equal(expectedValue, by: tuplesEqual)
+}
+
+/// `equal` for values compared by `areEqual` (the tuple forms).
+@inlinable
+func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Predicate<T> {
+    Predicate(valueOnly: { actual in
+        let actualValue = try actual.evaluate()
+        guard let expected = expectedValue, let value = actualValue else {
+            return PredicateResult(status: .fail, deferred: DeferredMessage(
+                expected: expectedValue, actual: actualValue, nilHint: true, equalMessage))
+        }
+        return PredicateResult(status: PredicateStatus(bool: areEqual(expected, value)), deferred: DeferredMessage(
+            expected: expectedValue, actual: actualValue, nilHint: false, equalMessage))
+    })
+}
+
+@inlinable
+func tuplesEqual<each Element: Equatable>(_ lhs: (repeat each Element), _ rhs: (repeat each Element)) -> Bool {
+    for (left, right) in repeat (each lhs, each rhs) {
+        if left != right { return false }
+    }
+    return true
+}
+
+/// `expect(tuple) == expected`: the operator form of `to(equal(expected))` for tuples.
+@_disfavoredOverload
+public func == <each Element: Equatable>(lhs: SyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(tuple) != expected`.
+@_disfavoredOverload
+public func != <each Element: Equatable>(lhs: SyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) {
+    lhs.toNot(equal(rhs))
+}
+
+/// `await expect { ... } == expected` for tuples.
+@_disfavoredOverload
+public func == <each Element: Equatable>(lhs: AsyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) async {
+    await lhs.to(equal(rhs))
+}
+
+/// `await expect { ... } != expected` for tuples.
+@_disfavoredOverload
+public func != <each Element: Equatable>(lhs: AsyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) async {
+    await lhs.toNot(equal(rhs))
+}
