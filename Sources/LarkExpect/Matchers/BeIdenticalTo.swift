@@ -13,6 +13,18 @@ public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Predicate<T> {
     })
 }
 
+/// Passes when the actual object is the very same instance as `expected`; for values typed as
+/// a class-bound protocol (`any Delegate`), which the generic form cannot take.
+@inlinable
+public func beIdenticalTo(_ expected: AnyObject?) -> Predicate<AnyObject> {
+    Predicate(valueOnly: { actual in
+        let value = try actual.evaluate()
+        let status: PredicateStatus = value.map { PredicateStatus(bool: $0 === expected) } ?? .fail
+        return PredicateResult(status: status, deferred: DeferredMessage(
+            expected: expected, actual: value, nilHint: value == nil, beIdenticalToMessage))
+    })
+}
+
 @usableFromInline
 func beIdenticalToMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
     .expectedCustomValueTo("be identical to \(identityText(expected))", actual: identityText(actual))

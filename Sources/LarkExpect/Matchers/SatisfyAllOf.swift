@@ -86,9 +86,12 @@ func compositeMessage<T>(_ kind: CompositeKind, _ predicates: [Predicate<T>], _ 
     let results = predicates.map { predicate in
         (try? predicate.satisfies(actual)) ?? PredicateResult(status: .fail, message: .fail("threw an error"))
     }
-    let value: T?? = switch actual.cachedResult {
-    case let .success(value)?: .some(value)
-    default: .none
+    // Parts that never looked at the value leave it unevaluated: the message needs it.
+    let value: T??
+    do {
+        value = .some(try actual.cachedResult?.get() ?? actual.evaluate())
+    } catch {
+        value = .none
     }
     return compositeMessage(kind, results, value)
 }
