@@ -39,13 +39,12 @@ public func satisfyAllOf<T>(_ predicates: any AsyncablePredicate<T>...) -> Async
 /// Passes when every one of `predicates`, synchronous or async, matches.
 public func satisfyAllOf<T>(_ predicates: [any AsyncablePredicate<T>]) -> AsyncPredicate<T> {
     AsyncPredicate { actual in
-        let cached = actual.withCaching()
+        let (evaluated, value) = await evaluatedOnce(actual)
         var results: [PredicateResult] = []
         for predicate in predicates {
-            results.append(try await predicate.satisfies(cached))
+            results.append(try await predicate.satisfies(evaluated))
         }
         let status = CompositeKind.allOf.status(of: results.map(\.status))
-        let value = await evaluatedValue(cached)
         return PredicateResult(status: status, message: compositeMessage(.allOf, results, value))
     }
 }
@@ -118,11 +117,16 @@ func compositeMessage<T>(_ kind: CompositeKind, _ results: [PredicateResult], _ 
     return message
 }
 
-/// The value, `.some(nil)` for nil, or `.none` when the expression threw.
-func evaluatedValue<T>(_ expression: AsyncExpression<T>) async -> T?? {
+/// Evaluates `expression` once (through its own cache, so the failure message can show the
+/// value) and returns an expression that hands the parts that same outcome, with the value:
+/// `.some(nil)` for nil, `.none` when the expression threw.
+func evaluatedOnce<T>(_ expression: AsyncExpression<T>) async -> (AsyncExpression<T>, T??) {
+    let outcome: Result<T?, any Error>
     do {
-        return .some(try await expression.evaluate())
+        outcome = .success(try await expression.evaluate())
     } catch {
-        return .none
+        outcome = .failure(error)
     }
+    let evaluated = AsyncExpression<T>(body: { try outcome.get() }, cache: nil, location: expression.location, isClosure: expression.isClosure)
+    return (evaluated, try? outcome.get().map { .some($0) } ?? .some(nil))
 }

@@ -40,13 +40,12 @@ public func satisfyAnyOf<T>(_ predicates: any AsyncablePredicate<T>...) -> Async
 /// Passes when at least one of `predicates`, synchronous or async, matches.
 public func satisfyAnyOf<T>(_ predicates: [any AsyncablePredicate<T>]) -> AsyncPredicate<T> {
     AsyncPredicate { actual in
-        let cached = actual.withCaching()
+        let (evaluated, value) = await evaluatedOnce(actual)
         var results: [PredicateResult] = []
         for predicate in predicates {
-            results.append(try await predicate.satisfies(cached))
+            results.append(try await predicate.satisfies(evaluated))
         }
         let status = CompositeKind.anyOf.status(of: results.map(\.status))
-        let value = await evaluatedValue(cached)
         return PredicateResult(status: status, message: compositeMessage(.anyOf, results, value))
     }
 }
