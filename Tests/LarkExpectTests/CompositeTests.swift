@@ -68,8 +68,12 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
             nilTo: "expected to match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint,
             nilToNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint)
         #expect(problems2 == [])
+        // Over plain predicates the operators stay synchronous, even in an async function.
+        expect(2).to(equal(2) || equal(3))
+        expect(2).to(beGreaterThan(1) && beLessThan(3))
         #expect(await passes {
             await expect { 2 }.to(asyncEqual(2) || asyncEqual(3))
+            await expect { 2 }.to(equal(5) || asyncEqual(2))
             await expect { 2 }.to(asyncEqual(2) && beLessThan(3))
         })
     }

@@ -49,8 +49,16 @@ public func satisfyAllOf<T>(_ predicates: [any AsyncablePredicate<T>]) -> AsyncP
     }
 }
 
-/// `left && right` where either side is async: both must match.
-public func && <T>(left: some AsyncablePredicate<T>, right: some AsyncablePredicate<T>) -> AsyncPredicate<T> {
+/// `left && right` where the left side is async: both must match.
+///
+/// (The async operators require an `AsyncPredicate` on one side, so that `a && b` over two
+/// plain predicates stays synchronous even inside an `async` test.)
+public func && <T>(left: AsyncPredicate<T>, right: some AsyncablePredicate<T>) -> AsyncPredicate<T> {
+    satisfyAllOf(left, right)
+}
+
+/// `left && right` where only the right side is async: both must match.
+public func && <T>(left: Predicate<T>, right: AsyncPredicate<T>) -> AsyncPredicate<T> {
     satisfyAllOf(left, right)
 }
 

@@ -50,7 +50,15 @@ public func satisfyAnyOf<T>(_ predicates: [any AsyncablePredicate<T>]) -> AsyncP
     }
 }
 
-/// `left || right` where either side is async: either may match.
-public func || <T>(left: some AsyncablePredicate<T>, right: some AsyncablePredicate<T>) -> AsyncPredicate<T> {
+/// `left || right` where the left side is async: either may match.
+///
+/// (The async operators require an `AsyncPredicate` on one side, so that `a || b` over two
+/// plain predicates stays synchronous even inside an `async` test.)
+public func || <T>(left: AsyncPredicate<T>, right: some AsyncablePredicate<T>) -> AsyncPredicate<T> {
+    satisfyAnyOf(left, right)
+}
+
+/// `left || right` where only the right side is async: either may match.
+public func || <T>(left: Predicate<T>, right: AsyncPredicate<T>) -> AsyncPredicate<T> {
     satisfyAnyOf(left, right)
 }
