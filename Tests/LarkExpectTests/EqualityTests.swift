@@ -38,14 +38,14 @@ final class EqualityTests: XCTestCase {
             expect((1, "a", 3, four: "4")).to(equal((1, "a", 3, "4")))
             expect((1, 2, 3, 4, 5)).to(equal((1, 2, 3, 4, 5)))
             expect((1, 2, 3, 4, 5, 6)).to(equal((1, 2, 3, 4, 5, 6)))
-            expect((1, "2")) != (1, "3")
+            expect((1, "2")).toNot(equal((1, "3")))
         })
         XCTAssertEqual(checkMatcher(
             equal((1, "b")), matching: (1, "b"), notMatching: (1, "a"),
             to: #"expected to equal <(1, "b")>, got <(1, "a")>"#, toNot: #"expected to not equal <(1, "b")>, got <(1, "b")>"#,
             nilTo: #"expected to equal <(1, "b")>, got <nil>"# + beNilHint,
             nilToNot: #"expected to not equal <(1, "b")>, got <nil>"# + beNilHint), [])
-        XCTAssertEqual(failures { expect((1, 2, 3)) == (1, 2, 4) }, ["expected to equal <(1, 2, 4)>, got <(1, 2, 3)>"])
+        XCTAssertEqual(failures { expect((1, 2, 3)).to(equal((1, 2, 4))) }, ["expected to equal <(1, 2, 4)>, got <(1, 2, 3)>"])
     }
 
     func testBeNil() {

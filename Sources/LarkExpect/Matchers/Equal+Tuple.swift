@@ -3,6 +3,9 @@
 ///
 /// A nil expected or actual tuple fails both `to` and `toNot`.
 ///
+/// There are no `==`/`!=` operator forms for tuples: every extra `==` overload slows down the
+/// type checking of every `==` in a test file, so write `expect(pair).to(equal((1, "b")))`.
+///
 /// Message: `expected to equal <(1, "b")>, got <(1, "a")>`.
 @_disfavoredOverload
 @inlinable
@@ -30,28 +33,4 @@ func tuplesEqual<each Element: Equatable>(_ lhs: (repeat each Element), _ rhs: (
         if left != right { return false }
     }
     return true
-}
-
-/// `expect(tuple) == expected`: the operator form of `to(equal(expected))` for tuples.
-@_disfavoredOverload
-public func == <each Element: Equatable>(lhs: SyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) {
-    lhs.to(equal(rhs))
-}
-
-/// `expect(tuple) != expected`.
-@_disfavoredOverload
-public func != <each Element: Equatable>(lhs: SyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) {
-    lhs.toNot(equal(rhs))
-}
-
-/// `await expect { ... } == expected` for tuples.
-@_disfavoredOverload
-public func == <each Element: Equatable>(lhs: AsyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) async {
-    await lhs.to(equal(rhs))
-}
-
-/// `await expect { ... } != expected` for tuples.
-@_disfavoredOverload
-public func != <each Element: Equatable>(lhs: AsyncExpectation<(repeat each Element)>, rhs: (repeat each Element)?) async {
-    await lhs.toNot(equal(rhs))
 }
