@@ -96,10 +96,12 @@ public struct Expression<Value> {
         }
     }
 
-    /// The same expression for use with async predicates.
+    /// The same expression for use with async predicates. It memoises its evaluation, so the
+    /// failure message of an async predicate applied to a synchronous expectation can show
+    /// the value (and the expression runs once).
     public func toAsyncExpression() -> AsyncExpression<Value> {
         let source = self
-        return AsyncExpression(body: { try source.evaluate() }, cache: nil, location: location, isClosure: isClosure)
+        return AsyncExpression(body: { try source.evaluate() }, cache: ExpressionMemo(), location: location, isClosure: isClosure)
     }
 
     /// The outcome of the evaluation, evaluating now if no predicate did (for a message that

@@ -1,0 +1,135 @@
+/// Passes when every element of the sequence satisfies `passFunc` (an empty sequence passes).
+///
+/// A nil actual value fails both `to` and `toNot`.
+///
+/// Messages: `expected to all pass a condition, but failed first at element <3> in <[1, 2, 3]>`
+/// for `to`, and `expected to not all pass a condition` for `toNot`.
+@inlinable
+public func allPass<S: Sequence>(_ passFunc: @escaping (S.Element) throws -> Bool) -> Predicate<S> {
+    allPassing("pass a condition", passFunc)
+}
+
+/// Like `allPass(_:)`, with `passName` describing the condition (`expected to all <passName>`).
+@inlinable
+public func allPass<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.Element) throws -> Bool) -> Predicate<S> {
+    allPassing(passName, passFunc)
+}
+
+/// Passes when `elementPredicate` matches every element of the sequence.
+///
+/// Message: `expected to all be less than <3>, but failed first at element <3> in <[1, 2, 3]>`.
+public func allPass<S: Sequence>(_ elementPredicate: Predicate<S.Element>) -> Predicate<S> {
+    Predicate(summary: nil, judgesValueOnly: true) { actual in
+        guard let sequence = try actual.evaluate() else {
+            return PredicateResult(status: .fail, deferred: DeferredMessage(
+                expected: String?.none, actual: String?.none, nilHint: true, allPassMessage))
+        }
+        var lastResult: PredicateResult?
+        for element in sequence {
+            let result = try elementPredicate.satisfies(elementExpression(element, actual.location))
+            if result.status != .matches {
+                return PredicateResult(status: .doesNotMatch, message: allPassFailure(result.message, element, sequence))
+            }
+            lastResult = result
+        }
+        let summary = lastResult
+        return PredicateResult(status: .matches, message: allPassSummary(summary?.message))
+    }
+}
+
+/// Passes when every element satisfies the async `passFunc`.
+public func allPass<S: Sequence>(_ passFunc: @escaping (S.Element) async throws -> Bool) -> AsyncPredicate<S> {
+    allPass("pass a condition", passFunc)
+}
+
+/// Passes when every element satisfies the async `passFunc`, described as `passName`.
+public func allPass<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.Element) async throws -> Bool) -> AsyncPredicate<S> {
+    AsyncPredicate { actual in
+        guard let sequence = try await actual.evaluate() else {
+            return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
+        }
+        for element in sequence where try await !passFunc(element) {
+            return PredicateResult(status: .doesNotMatch, message: allPassMessage(passName, AllPassFailure(element: element, sequence: sequence)))
+        }
+        return PredicateResult(status: .matches, message: allPassMessage(passName, nil))
+    }
+}
+
+/// Passes when the async `elementPredicate` matches every element of the sequence.
+public func allPass<S: Sequence>(_ elementPredicate: AsyncPredicate<S.Element>) -> AsyncPredicate<S> {
+    AsyncPredicate { actual in
+        guard let sequence = try await actual.evaluate() else {
+            return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
+        }
+        var lastResult: PredicateResult?
+        for element in sequence {
+            let expression = AsyncExpression<S.Element>(expression: { element }, location: actual.location, isClosure: false)
+            let result = try await elementPredicate.satisfies(expression)
+            if result.status != .matches {
+                return PredicateResult(status: .doesNotMatch, message: allPassFailure(result.message, element, sequence))
+            }
+            lastResult = result
+        }
+        let summary = lastResult
+        return PredicateResult(status: .matches, message: allPassSummary(summary?.message))
+    }
+}
+
+@inlinable
+func allPassing<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.Element) throws -> Bool) -> Predicate<S> {
+    Predicate(valueOnly: { actual in
+        guard let sequence = try actual.evaluate() else {
+            return PredicateResult(status: .fail, deferred: DeferredMessage(
+                expected: String?.none, actual: String?.none, nilHint: true, allPassMessage))
+        }
+        for element in sequence where try !passFunc(element) {
+            return PredicateResult(status: .doesNotMatch, deferred: DeferredMessage(
+                expected: passName, actual: AllPassFailure(element: element, sequence: sequence), nilHint: false, allPassMessage))
+        }
+        return PredicateResult(status: .matches, deferred: DeferredMessage(
+            expected: passName, actual: String?.none, nilHint: false, allPassMessage))
+    })
+}
+
+/// The element that failed and the sequence it is in, kept for the message.
+@usableFromInline
+struct AllPassFailure {
+    @usableFromInline let element: Any
+    @usableFromInline let sequence: Any
+
+    @inlinable
+    init(element: Any, sequence: Any) {
+        self.element = element
+        self.sequence = sequence
+    }
+
+    var suffix: String {
+        ", but failed first at element <\(stringify(element))> in <\(stringify(sequence))>"
+    }
+}
+
+/// `all pass` for a nil sequence, `all <name>` otherwise, plus where it failed.
+@usableFromInline
+func allPassMessage(_ name: Any?, _ failure: Any?) -> ExpectationMessage {
+    guard let name = name as? String else { return .expectedTo("all pass") }
+    let suffix = (failure as? AllPassFailure)?.suffix ?? ""
+    return .expectedTo("all \(name)\(suffix)")
+}
+
+/// The element predicate's expectation, prefixed with `all` and followed by where it failed.
+func allPassFailure(_ message: ExpectationMessage, _ element: Any, _ sequence: Any) -> ExpectationMessage {
+    message.replacedExpectation { .expectedTo($0.expectedMessage) }
+        .wrappedExpectation(before: "all ", after: AllPassFailure(element: element, sequence: sequence).suffix)
+}
+
+/// `all <the last element's expectation>`, or `all pass` for an empty sequence.
+func allPassSummary(_ message: ExpectationMessage?) -> ExpectationMessage {
+    guard let message else { return .expectedTo("all pass") }
+    return message.prepended(expectation: "all ").replacedExpectation { .expectedTo($0.expectedMessage) }
+}
+
+/// An already evaluated expression holding one element.
+@usableFromInline
+func elementExpression<E>(_ element: E, _ location: SourceLocation) -> Expression<E> {
+    Expression(storage: .evaluated(.success(element)), location: location, isClosure: false)
+}

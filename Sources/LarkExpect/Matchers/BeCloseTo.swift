@@ -1,0 +1,113 @@
+/// Passes when the actual number differs from `expectedValue` by less than `delta`.
+///
+/// Works for every `FloatingPoint` type (`Double`, `Float`, `CGFloat`, ...). A nil actual
+/// value fails both `to` and `toNot`.
+///
+/// Message: `expected to be close to <1.2002> (within 0.0001), got <1.2>`.
+@inlinable
+public func beCloseTo<Value: FloatingPoint>(
+    _ expectedValue: Value,
+    within delta: Value = 1 / 10_000
+) -> Predicate<Value> {
+    Predicate(valueOnly: { actual in
+        let value = try actual.evaluate()
+        let status: PredicateStatus = value.map { PredicateStatus(bool: abs($0 - expectedValue) < delta) } ?? .fail
+        return PredicateResult(status: status, deferred: DeferredMessage(
+            expected: (expectedValue, delta), actual: String?.none, nilHint: value == nil, beCloseToMessage))
+    })
+}
+
+/// Passes when both collections have the same number of elements and each actual element is
+/// within `delta` of the expected element at the same position (a difference of exactly
+/// `delta` still passes).
+///
+/// Message: `expected to be close to <[0.1, 1.1]> (each within 0.0001), got <[0.1, 1.2]>`.
+@inlinable
+public func beCloseTo<Value: FloatingPoint, Values: Collection>(
+    _ expectedValues: Values,
+    within delta: Value = 1 / 10_000
+) -> Predicate<Values> where Values.Element == Value {
+    Predicate(valueOnly: { actual in
+        let value = try actual.evaluate()
+        let status: PredicateStatus = value.map { values in
+            guard values.count == expectedValues.count else { return .doesNotMatch }
+            return PredicateStatus(bool: zip(values, expectedValues).allSatisfy { abs($0 - $1) <= delta })
+        } ?? .fail
+        return PredicateResult(status: status, deferred: DeferredMessage(
+            expected: (expectedValues, delta), actual: String?.none, nilHint: value == nil, beCloseToEachMessage))
+    })
+}
+
+@usableFromInline
+func beCloseToMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
+    let (value, delta) = closeToParts(expected)
+    return .expectedActualValueTo("be close to <\(value)> (within \(delta))")
+}
+
+@usableFromInline
+func beCloseToEachMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
+    let (values, delta) = closeToParts(expected)
+    return .expectedActualValueTo("be close to <\(values)> (each within \(delta))")
+}
+
+/// The stringified expected value and delta from the boxed `(expected, delta)` pair.
+func closeToParts(_ boxed: Any?) -> (String, String) {
+    guard let boxed else { return ("nil", "nil") }
+    let parts = Mirror(reflecting: boxed).children.map { stringify($0.value) }
+    return parts.count == 2 ? (parts[0], parts[1]) : (stringify(boxed), "?")
+}
+
+infix operator ≈ : ComparisonPrecedence
+
+/// Binds tighter than `≈` and `==`, so that `expect(x) ≈ 1.0 ± 0.1` reads naturally.
+precedencegroup PlusMinusOperatorPrecedence {
+    higherThan: ComparisonPrecedence
+    lowerThan: AdditionPrecedence
+}
+
+infix operator ± : PlusMinusOperatorPrecedence
+
+/// `expected ± delta`: the pair that `≈` and `==` take, e.g. `expect(x) ≈ 9.3 ± 0.1`.
+public func ± <Value: FloatingPoint>(lhs: Value, rhs: Value) -> (expected: Value, delta: Value) {
+    (expected: lhs, delta: rhs)
+}
+
+/// `expect(x) ≈ expected`: `beCloseTo(expected)` with the default delta.
+public func ≈ <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: Value) {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// `expect(x) ≈ (expected, delta)` or `expect(x) ≈ expected ± delta`.
+public func ≈ <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Value)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `expect(x) == expected ± delta`: the same as `≈`.
+public func == <Value: FloatingPoint>(lhs: SyncExpectation<Value>, rhs: (expected: Value, delta: Value)) {
+    lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `expect(values) ≈ expectedValues`: element-wise, with the default delta.
+public func ≈ <Values: Collection>(lhs: SyncExpectation<Values>, rhs: Values) where Values.Element: FloatingPoint {
+    lhs.to(beCloseTo(rhs))
+}
+
+/// `await expect { ... } ≈ expected`.
+public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: Value) async {
+    await lhs.to(beCloseTo(rhs))
+}
+
+/// `await expect { ... } ≈ expected ± delta`.
+public func ≈ <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+    await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `await expect { ... } == expected ± delta`.
+public func == <Value: FloatingPoint>(lhs: AsyncExpectation<Value>, rhs: (expected: Value, delta: Value)) async {
+    await lhs.to(beCloseTo(rhs.expected, within: rhs.delta))
+}
+
+/// `await expect { ... } ≈ expectedValues`.
+public func ≈ <Values: Collection>(lhs: AsyncExpectation<Values>, rhs: Values) async where Values.Element: FloatingPoint {
+    await lhs.to(beCloseTo(rhs))
+}

@@ -1,0 +1,24 @@
+/// Passes when the actual value is greater than or equal to `expectedValue`.
+///
+/// A nil actual or expected value fails both `to` and `toNot`.
+///
+/// Message: `expected to be greater than or equal to <2>, got <1>`.
+@inlinable
+public func beGreaterThanOrEqualTo<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
+    comparing(expectedValue, beGreaterThanOrEqualToMessage, >=)
+}
+
+@usableFromInline
+func beGreaterThanOrEqualToMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
+    .expectedActualValueTo("be greater than or equal to <\(stringify(expected))>")
+}
+
+/// `expect(value) >= bound`: the operator form of `to(beGreaterThanOrEqualTo(bound))`.
+public func >= <T: Comparable>(lhs: SyncExpectation<T>, rhs: T) {
+    lhs.to(beGreaterThanOrEqualTo(rhs))
+}
+
+/// `await expect { ... } >= bound`.
+public func >= <T: Comparable>(lhs: AsyncExpectation<T>, rhs: T) async {
+    await lhs.to(beGreaterThanOrEqualTo(rhs))
+}

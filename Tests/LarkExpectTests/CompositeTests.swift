@@ -1,0 +1,125 @@
+import LarkExpect
+import Testing
+
+/// An always-`.fail` predicate, like a part that cannot judge the value.
+private func cannotJudge<T>() -> Predicate<T> {
+    Predicate { _ in PredicateResult(status: .fail, message: .fail("cannot judge")) }
+}
+
+/// An async predicate equal to `equal(expected)`, written as an `AsyncPredicate`.
+private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicate<T> {
+    AsyncPredicate.simple("equal <\(expected)>") { PredicateStatus(bool: try await $0.evaluate() == expected) }
+}
+
+@Suite struct CompositeTests {
+    @Test func satisfyAllOf() {
+        #expect(checkMatcher(
+            LarkExpect.satisfyAllOf(beGreaterThan(1), beLessThan(3)), matching: 2, notMatching: 3,
+            to: "expected to match all of: {be greater than <1>}, and {be less than <3>}, got 3\nnot matched: {be less than <3>}",
+            toNot: "expected to not match all of: {be greater than <1>}, and {be less than <3>}, got 2",
+            nilTo: "expected to match all of: {be greater than <1>}, and {be less than <3>}, got <nil>" + beNilHint,
+            nilToNot: "expected to not match all of: {be greater than <1>}, and {be less than <3>}, got <nil>" + beNilHint) == [])
+        #expect(passes { expect(2).to(equal(2) && beLessThan(3)); expect("turtle").to(contain("t") && endWith("tle")) })
+        #expect(failures { expect(2).to(LarkExpect.satisfyAllOf(equal(3), equal(4))) }
+            == ["expected to match all of: {equal <3>}, and {equal <4>}, got 2"])
+        #expect(failures { expect(true).toNot(LarkExpect.satisfyAllOf(beTrue(), cannotJudge())) }
+            == ["expected to not match all of: {be true}, and {cannot judge}, got true\nnot matched: {cannot judge}"])
+        #expect(failures { expect([5, 6]).to(LarkExpect.satisfyAllOf(allPass("be less than 4", { $0 < 4 }), equal([5, 6]))) }
+            == ["expected to match all of: {all be less than 4, but failed first at element <5> in <[5, 6]>}, and {equal <[5, 6]>}, got [5, 6]\nnot matched: {all be less than 4, but failed first at element <5> in <[5, 6]>}"])
+    }
+
+    @Test func satisfyAnyOf() {
+        #expect(checkMatcher(
+            LarkExpect.satisfyAnyOf(equal(2), equal(3)), matching: 3, notMatching: 4,
+            to: "expected to match one of: {equal <2>}, or {equal <3>}, got 4",
+            toNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got 3\nmatched: {equal <3>}",
+            nilTo: "expected to match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint,
+            nilToNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint) == [])
+        #expect(passes {
+            expect(2).to(equal(2) || equal(3))
+            expect("turtle").toNot(contain("a") || endWith("magic"))
+            expect(false).to(beTrue() || beFalse())
+        })
+        #expect(failures { expect(false).to(LarkExpect.satisfyAnyOf(beTrue())) } == ["expected to match one of: {be true}, got false"])
+        #expect(failures { expect(50.10001).toNot(LarkExpect.satisfyAnyOf(beLessThan(10.5), beGreaterThan(100.75), beCloseTo(50.1))) }
+            == ["expected to not match one of: {be less than <10.5>}, or {be greater than <100.75>}, or {be close to <50.1> (within 0.0001)}, got 50.10001\nmatched: {be close to <50.1> (within 0.0001)}"])
+    }
+
+    @Test func satisfyAnyOfLetsAMatchingPartWinOverOneThatCannotJudge() {
+        #expect(passes { expect(nil as Int?).to(beNil() || equal(3)) })
+        #expect(passes { expect(3).to(LarkExpect.satisfyAnyOf(cannotJudge(), equal(3))) })
+        #expect(status(LarkExpect.satisfyAnyOf(cannotJudge(), equal(3)), 4) == .fail)
+        #expect(failures { expect(true).toNot(LarkExpect.satisfyAnyOf(cannotJudge(), cannotJudge())) }
+            == ["expected to not match one of: {cannot judge}, or {cannot judge}, got true"])
+    }
+
+    @Test func asyncSatisfyAllOfAndAnyOf() async {
+        let problems1 = await checkAsyncMatcher(
+            LarkExpect.satisfyAllOf(asyncEqual(2), beLessThan(3)), matching: 2, notMatching: 1,
+            to: "expected to match all of: {equal <2>}, and {be less than <3>}, got 1\nnot matched: {equal <2>}",
+            toNot: "expected to not match all of: {equal <2>}, and {be less than <3>}, got 2",
+            nilTo: "expected to match all of: {equal <2>}, and {be less than <3>}, got <nil>" + beNilHint,
+            nilToNot: "expected to not match all of: {equal <2>}, and {be less than <3>}, got <nil>" + beNilHint)
+        #expect(problems1 == [])
+        let problems2 = await checkAsyncMatcher(
+            LarkExpect.satisfyAnyOf(asyncEqual(2), equal(3)), matching: 2, notMatching: 4,
+            to: "expected to match one of: {equal <2>}, or {equal <3>}, got 4",
+            toNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got 2\nmatched: {equal <2>}",
+            nilTo: "expected to match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint,
+            nilToNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint)
+        #expect(problems2 == [])
+        // Over plain predicates the operators stay synchronous, even in an async function.
+        expect(2).to(equal(2) || equal(3))
+        expect(2).to(beGreaterThan(1) && beLessThan(3))
+        #expect(await passes {
+            await expect { 2 }.to(asyncEqual(2) || asyncEqual(3))
+            await expect { 2 }.to(equal(5) || asyncEqual(2))
+            await expect { 2 }.to(asyncEqual(2) && beLessThan(3))
+        })
+    }
+
+    @Test func not() async {
+        #expect(checkMatcher(
+            LarkExpect.not(equal(2)), matching: 1, notMatching: 2,
+            to: "expected to not equal <2>, got <2>", toNot: "expected to not not equal <2>, got <1>",
+            nilTo: "expected to not equal <2>, got <nil>" + beNilHint, nilToNot: "expected to not not equal <2>, got <nil>" + beNilHint) == [])
+        #expect(failures { expect(nil as Int?).to(LarkExpect.not(beNil())) } == ["expected to not be nil, got <nil>"])
+        #expect(passes { expect(nil as Int?).toNot(LarkExpect.not(beNil())) })
+        let problems3 = await checkAsyncMatcher(
+            LarkExpect.not(asyncEqual(2)), matching: 1, notMatching: 2,
+            to: "expected to not equal <2>, got <2>", toNot: "expected to not not equal <2>, got <1>",
+            nilTo: "expected to not equal <2>, got <nil>" + beNilHint, nilToNot: "expected to not not equal <2>, got <nil>" + beNilHint)
+        #expect(problems3 == [])
+    }
+
+    @Test func map() async {
+        struct Box { let count: Int; let name: String? }
+        #expect(checkMatcher(
+            LarkExpect.map(\Box.count, equal(3)), matching: Box(count: 3, name: nil), notMatching: Box(count: 2, name: nil),
+            to: "expected to equal <3>, got <2>", toNot: "expected to not equal <3>, got <3>",
+            nilTo: "expected to equal <3>, got <nil>" + beNilHint, nilToNot: "expected to not equal <3>, got <nil>" + beNilHint) == [])
+        #expect(passes {
+            expect([1, 2, 3]).to(LarkExpect.map(\.count, equal(3)))
+            expect("1").to(LarkExpect.map({ Int($0) }, equal(1)))
+            expect(Box(count: 1, name: "a")).to(LarkExpect.map(\.name, equal("a")))
+            expect(Box(count: 1, name: "a")).to(LarkExpect.satisfyAllOf(LarkExpect.map(\.count, equal(1)), LarkExpect.map(\.name, equal("a"))))
+        })
+        // An optional result is unwrapped: nil reaches the inner predicate as nil.
+        #expect(failures { expect(Box(count: 1, name: nil)).to(LarkExpect.map(\.name, equal("a"))) } == ["expected to equal <a>, got <nil>" + beNilHint])
+        let problems4 = await checkAsyncMatcher(
+            LarkExpect.map({ (value: Int) async in value * 2 }, asyncEqual(4)), matching: 2, notMatching: 3,
+            to: "expected to equal <4>, got <6>", toNot: "expected to not equal <4>, got <4>",
+            nilTo: "expected to equal <4>, got <nil>" + beNilHint, nilToNot: "expected to not equal <4>, got <nil>" + beNilHint)
+        #expect(problems4 == [])
+        #expect(await passes { await expect { 2 }.to(LarkExpect.map({ (value: Int) async in "\(value)" }, equal("2"))) })
+    }
+
+    @Test func succeed() {
+        #expect(checkMatcher(
+            LarkExpect.succeed(), matching: ToSucceedResult.succeeded, notMatching: .failed(reason: "something went wrong"),
+            to: "expected to succeed, got <failed> because <something went wrong>",
+            toNot: "expected to not succeed, got <succeeded>",
+            nilTo: "expected a ToSucceedResult, got <nil>" + beNilHint, nilToNot: "expected a ToSucceedResult, got <nil>" + beNilHint) == [])
+        #expect(passes { expect { .succeeded }.to(LarkExpect.succeed()); expect { .failed(reason: "") }.toNot(LarkExpect.succeed()) })
+    }
+}
