@@ -110,6 +110,10 @@ enum CoreMatcherExamples: DocsExampleSource {
             ##"expect(nil as Int?).to(not(beNil()))"##: { recorded { expect(nil as Int?).to(not(beNil())) } },
             // map.md
             ##"expect([1, 2]).to(map(\.count, equal(3)))"##: { recorded { expect([1, 2]).to(map(\.count, equal(3))) } },
+            // compactMap.md
+            ##"expect("eighty").to(compactMap({ Int($0) }, equal(80)))"##: { recorded { expect("eighty").to(compactMap({ Int($0) }, equal(80))) } },
+            // be.md
+            ##"expect(nil as AnyObject?).to(be(alice))"##: { recorded { expect(nil as AnyObject?).to(be(alice)) } },
         ]
     }
 }

@@ -11,11 +11,11 @@ mirror=/opt/swift-packages/Quick/Nimble.git
 work=$(mktemp -d)
 [ "${1:-}" = "--keep" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/NimbleCompatHelpers" "$work/Tests/NimbleTests" "$work/tmp"
-git -C "$mirror" archive v14.0.0 Tests/NimbleTests | tar -x -C "$work/tmp"
+git -C "$mirror" archive 14.0.0 Tests/NimbleTests | tar -x -C "$work/tmp"
 find "$work/tmp/Tests/NimbleTests" -name '*.swift' | while read -r f; do
   rel=${f#"$work/tmp/Tests/NimbleTests/"}; mkdir -p "$work/Tests/NimbleTests/$(dirname "$rel")"
   sed -e 's/^@testable import Nimble$/import LarkExpect/' -e 's/^import Nimble$/import LarkExpect/' \
-      -e 's/^import NimbleSharedTestHelpers$/import NimbleCompatHelpers/' "$f" > "$work/Tests/NimbleTests/$rel"
+      -e "s/^import NimbleSharedTestHelpers$/import NimbleCompatHelpers/" -e "s/\bNimble\./LarkExpect./g" "$f" > "$work/Tests/NimbleTests/$rel"
 done
 cp "$here/Helpers/"*.swift "$work/Sources/NimbleCompatHelpers/"
 cat > "$work/Package.swift" <<PKG

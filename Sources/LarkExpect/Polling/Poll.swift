@@ -19,11 +19,15 @@ enum PollMode {
 struct PollVerdict {
     let passed: Bool
     let message: FailureMessage?
+    /// The value of the last poll, when it passed.
+    var value: Any? = nil
 }
 
 /// One evaluation of a poll: judged, with its message rendered only if it is the final one.
 struct PollStep {
     let passed: Bool
+    /// The value this poll judged (type-erased), for requirements that return it.
+    var value: Any? = nil
     /// The expression threw: `toEventually` stops at once, a throwing expression will not
     /// start passing by waiting.
     var threw = false
@@ -36,7 +40,8 @@ struct PollStep {
         do {
             let result = try predicate.satisfies(subject)
             let passed = result.toBoolean(expectation: style)
-            return PollStep(passed: passed) {
+            let value = passed ? (try? subject.evaluate()).flatMap { $0 } : nil
+            return PollStep(passed: passed, value: value) {
                 failureMessage(result.message, subject.settledResult(), to: to, description: description)
             }
         } catch {
@@ -52,8 +57,9 @@ struct PollStep {
         do {
             let result = try await predicate.satisfies(subject)
             let passed = result.toBoolean(expectation: style)
-            let actual = passed ? nil : await subject.settledResult()
-            return PollStep(passed: passed) {
+            let actual = await subject.settledResult()
+            let value = passed ? (try? actual.get()).flatMap { $0 } : nil
+            return PollStep(passed: passed, value: value) {
                 failureMessage(result.message, actual, to: to, description: description)
             }
         } catch {
@@ -74,11 +80,11 @@ enum Poller {
             let current = step()
             switch mode {
             case .eventually:
-                if current.passed { return PollVerdict(passed: true, message: nil) }
+                if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
                 if clock.now >= deadline || current.threw { return PollVerdict(passed: false, message: current.render()) }
             case .continuously:
                 if !current.passed { return PollVerdict(passed: false, message: current.render()) }
-                if clock.now >= deadline { return PollVerdict(passed: true, message: nil) }
+                if clock.now >= deadline { return PollVerdict(passed: true, message: nil, value: current.value) }
             }
             wait(min(started + interval, deadline))
         }
@@ -94,11 +100,11 @@ enum Poller {
             let current = await step()
             switch mode {
             case .eventually:
-                if current.passed { return PollVerdict(passed: true, message: nil) }
+                if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
                 if clock.now >= deadline || current.threw { return PollVerdict(passed: false, message: current.render()) }
             case .continuously:
                 if !current.passed { return PollVerdict(passed: false, message: current.render()) }
-                if clock.now >= deadline { return PollVerdict(passed: true, message: nil) }
+                if clock.now >= deadline { return PollVerdict(passed: true, message: nil, value: current.value) }
             }
             // Yields to other tasks (including main-actor work when called from the main actor).
             try? await Task.sleep(until: min(started + interval, deadline), clock: clock)

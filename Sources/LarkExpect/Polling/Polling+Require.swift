@@ -1,0 +1,334 @@
+// Polling forms of `require`: like the expectation forms, but a failure throws and a pass
+// returns the last polled value, unwrapped.
+
+extension SyncRequirement {
+    /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
+    @available(*, noasync, message: "use `try await require(...).toEventually(...)` in async code")
+    @discardableResult
+    public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toMatch)
+        let verdict = Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval, step: {
+            PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
+    @available(*, noasync, message: "use `try await require(...).toEventuallyNot(...)` in async code")
+    @discardableResult
+    public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
+        let verdict = Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval, step: {
+            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toEventuallyNot`.
+    @available(*, noasync, message: "use `try await require(...).toNotEventually(...)` in async code")
+    @discardableResult
+    public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
+        let verdict = Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval, step: {
+            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
+    @available(*, noasync, message: "use `try await require(...).toNever(...)` in async code")
+    @discardableResult
+    public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
+        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
+            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toNever`.
+    @available(*, noasync, message: "use `try await require(...).neverTo(...)` in async code")
+    @discardableResult
+    public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
+        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
+            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
+    @available(*, noasync, message: "use `try await require(...).toAlways(...)` in async code")
+    @discardableResult
+    public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
+        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
+            PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toAlways`.
+    @available(*, noasync, message: "use `try await require(...).alwaysTo(...)` in async code")
+    @discardableResult
+    public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
+        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
+            PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
+    @discardableResult
+    public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
+            .toEventually(predicate, timeout: timeout, pollInterval: pollInterval, description: description)
+    }
+
+    /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
+    @discardableResult
+    public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
+            .toEventuallyNot(predicate, timeout: timeout, pollInterval: pollInterval, description: description)
+    }
+
+    /// The same as `toEventuallyNot`.
+    @discardableResult
+    public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
+            .toNotEventually(predicate, timeout: timeout, pollInterval: pollInterval, description: description)
+    }
+
+    /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
+    @discardableResult
+    public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
+            .toNever(predicate, until: until, pollInterval: pollInterval, description: description)
+    }
+
+    /// The same as `toNever`.
+    @discardableResult
+    public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
+            .neverTo(predicate, until: until, pollInterval: pollInterval, description: description)
+    }
+
+    /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
+    @discardableResult
+    public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
+            .toAlways(predicate, until: until, pollInterval: pollInterval, description: description)
+    }
+
+    /// The same as `toAlways`.
+    @discardableResult
+    public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
+            .alwaysTo(predicate, until: until, pollInterval: pollInterval, description: description)
+    }
+}
+
+extension AsyncRequirement {
+    /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
+    @discardableResult
+    public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toMatch)
+        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
+    @discardableResult
+    public func toEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toMatch)
+        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
+    @discardableResult
+    public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
+    @discardableResult
+    public func toEventuallyNot(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toEventuallyNot`.
+    @discardableResult
+    public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toEventuallyNot`.
+    @discardableResult
+    public func toNotEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
+    @discardableResult
+    public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
+    @discardableResult
+    public func toNever(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toNever`.
+    @discardableResult
+    public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toNever`.
+    @discardableResult
+    public func neverTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
+    @discardableResult
+    public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
+    @discardableResult
+    public func toAlways(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toAlways`.
+    @discardableResult
+    public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+
+    /// The same as `toAlways`.
+    @discardableResult
+    public func alwaysTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
+        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
+            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        }
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
+}
+
+/// Reports a polling requirement's verdict; returns the polled value or throws.
+private func settlePoll<Value>(_ verdict: PollVerdict, location: SourceLocation, customError: (any Error)?) throws -> Value {
+    if let message = verdict.message {
+        throw FailureRouter.failRequirement(message.stringValue, at: location, customError: customError)
+    }
+    if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
+    guard let value = verdict.value as? Value else {
+        throw FailureRouter.failRequirement(
+            "require(...) passed, but it has no value to return because the value is nil; use expect(...) for nil checks",
+            at: location, customError: customError)
+    }
+    return value
+}
+
+/// Polls until `expression` is non-nil and returns it; otherwise reports and throws.
+/// Shorthand for `require(expression).toEventuallyNot(beNil())`.
+@available(*, noasync, message: "use `try await pollUnwrap { ... }` in async code")
+@_disfavoredOverload
+@discardableResult
+public func pollUnwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval,
+    description: String? = nil,
+    _ expression: @autoclosure @escaping () throws -> T?
+) throws -> T {
+    try require(fileID: fileID, file: file, line: line, column: column, try expression())
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
+}
+
+/// Polls until the async `expression` is non-nil and returns it; otherwise reports and throws.
+@discardableResult
+public func pollUnwrap<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval,
+    description: String? = nil,
+    _ expression: @escaping () async throws -> T?
+) async throws -> T {
+    try await require(fileID: fileID, file: file, line: line, column: column, expression)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
+}
