@@ -26,6 +26,20 @@ public func require<T>(
         isClosure: true), customError: customError)
 }
 
+/// A requirement on the (non-optional) value a closure returns.
+@discardableResult
+public func require<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    customError: (any Error)? = nil,
+    _ expression: @autoclosure () -> (() throws -> T)
+) -> SyncRequirement<T> {
+    let body = expression()
+    return SyncRequirement(expression: Expression(
+        expression: { try body() },
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        isClosure: true), customError: customError)
+}
+
 /// A requirement on the value an async closure returns.
 @discardableResult
 public func require<T>(

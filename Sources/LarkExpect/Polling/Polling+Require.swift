@@ -332,3 +332,28 @@ public func pollUnwrap<T>(
     try await require(fileID: fileID, file: file, line: line, column: column, expression)
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
+
+/// The synchronous `pollUnwrap`, spelled so that it never resolves to the async form.
+@available(*, noasync, message: "use `try await pollUnwrapa(...)` in async code")
+@discardableResult
+public func pollUnwraps<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval,
+    description: String? = nil,
+    _ expression: @autoclosure @escaping () throws -> T?
+) throws -> T {
+    try require(fileID: fileID, file: file, line: line, column: column, try expression())
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
+}
+
+/// The async `pollUnwrap` for an autoclosure: `try await pollUnwrapa(await store.first)`.
+@discardableResult
+public func pollUnwrapa<T>(
+    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval,
+    description: String? = nil,
+    _ expression: @autoclosure @escaping () async throws -> T?
+) async throws -> T {
+    try await require(fileID: fileID, file: file, line: line, column: column, expression)
+        .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
+}
