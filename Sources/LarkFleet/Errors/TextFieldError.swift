@@ -22,7 +22,7 @@ extension Fleet {
             case notInWindow
             /// `textFieldShouldBeginEditing` returned false.
             case delegateRefusedToBegin
-            /// The current first responder refused to resign (its delegate said no).
+            /// The current first responder refused to resign (its delegate said no, or it cannot resign).
             case otherResponderRefusedToResign
             /// Becoming first responder failed for another reason.
             case failedToBecomeFirstResponder

@@ -25,7 +25,7 @@ struct TextInputWording {
         case .delegateRefusedToBegin:
             return "\(couldNotEdit): its delegate refused to begin editing (\(delegatePrefix)ShouldBeginEditing returned false). The touch was delivered; the text and focus are unchanged."
         case .otherResponderRefused(let other):
-            return "\(couldNotEdit): \(noun.capitalizedFirst) failed to become first responder because the current first responder \(describe(other)) refused to resign (its delegate's should-end-editing returned false). Stop editing it first, or let its delegate allow it."
+            return "\(couldNotEdit): \(noun.capitalizedFirst) failed to become first responder because the current first responder \(describe(other)) refused to resign (its delegate's should-end-editing returned false, or it cannot resign). Stop editing it first."
         case .becomeFailed:
             return "\(couldNotEdit): \(noun.capitalizedFirst) failed to become first responder. This can happen if it is not part of the window's hierarchy."
         case .notEditing(let operation):

@@ -7,6 +7,9 @@ extension TextField {
     /// `(current UTF-16 length, 0)` and the character; if it allows, the character is inserted
     /// (`.editingChanged`, `textDidChangeNotification`); a refused character changes nothing.
     ///
+    /// Note: like any member named `type`, this hides the global `type(of:)` inside subclasses
+    /// and extensions of this class; write `Swift.type(of:)` there.
+    ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.type)` unless the field is editing; nothing
     ///   happened.
     public func type(text: String) throws(Fleet.TextFieldError) {

@@ -7,6 +7,9 @@ extension TextView {
     /// character is inserted (`textViewDidChangeSelection`, `textViewDidChange`,
     /// `textDidChangeNotification`).
     ///
+    /// Note: like any member named `type`, this hides the global `type(of:)` inside subclasses
+    /// and extensions of this class; write `Swift.type(of:)` there.
+    ///
     /// - Throws: `Fleet.TextViewError.notEditing(.type)` unless the view is editing.
     public func type(text: String) throws(Fleet.TextViewError) {
         if let failure = TextInputEngine.type(self, text) { throw Fleet.TextViewError(failure, textView: self) }
