@@ -4,7 +4,7 @@ import Lark
 /// Birds: initial navigation controller → `BirdsViewController`.
 @MainActor
 enum Birds {
-    static let name = "Birds"
+    static let name = "LarkFleetTests.Birds"
 
     static func definition() -> StoryboardDefinition {
         let navigation = StoryboardScene(identifier: nil, relationships: ["BirdsViewController"]) { NavigationController() }

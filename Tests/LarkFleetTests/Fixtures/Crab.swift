@@ -4,7 +4,7 @@ import Lark
 /// CrabStoryboard: one scene, `CrabViewController`.
 @MainActor
 enum Crab {
-    static let name = "CrabStoryboard"
+    static let name = "LarkFleetTests.CrabStoryboard"
 
     static func definition() -> StoryboardDefinition {
         StoryboardDefinition(name: name, scenes: [

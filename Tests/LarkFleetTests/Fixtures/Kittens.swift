@@ -6,7 +6,7 @@ import Lark
 /// `KittenImage`) from its `viewDidLoad`.
 @MainActor
 enum Kittens {
-    static let name = "KittensStoryboard"
+    static let name = "LarkFleetTests.KittensStoryboard"
 
     static func definition() -> StoryboardDefinition {
         let loading = StoryboardScene(identifier: nil, segues: [.show("ShowKittenImage", to: "KittenImage")]) {

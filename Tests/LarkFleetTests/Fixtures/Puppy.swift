@@ -5,7 +5,7 @@ import Lark
 /// `ShowCorgi` show segue to `CorgiViewController`.
 @MainActor
 enum Puppy {
-    static let name = "PuppyStoryboard"
+    static let name = "LarkFleetTests.PuppyStoryboard"
 
     static func definition() -> StoryboardDefinition {
         let navigation = StoryboardScene(identifier: nil, relationships: ["PuppyListViewController"]) { NavigationController() }

@@ -6,7 +6,7 @@ import Lark
 /// reference placeholders, to Crab, Puppy, Kittens and Birds.
 @MainActor
 enum TurtlesAndFriends {
-    static let name = "TurtlesAndFriendsStoryboard"
+    static let name = "LarkFleetTests.TurtlesAndFriendsStoryboard"
     static let crabReference = "UIViewController-gcW-ev-w5z"
     static let crabReference2 = "UIViewController-s4q-fa-MbE"
     static let puppyReference = "UIViewController-fVV-aN-iXJ"

@@ -77,18 +77,18 @@ struct StoryboardBindingTests {
         let referenced = try #require(throws: Fleet.StoryboardError.self) {
             try storyboard.bind(viewController: loaded, toIdentifier: "CrabViewController", forReferencedStoryboardWithName: Crab.name)
         }
-        #expect(referenced.message.contains("to view controller identifier 'CrabViewController' on storyboard 'CrabStoryboard'"))
+        #expect(referenced.message.contains("to view controller identifier 'CrabViewController' on storyboard '\(Crab.name)'"))
         let initial = try #require(throws: Fleet.StoryboardError.self) {
             try storyboard.bind(viewController: loaded, asInitialViewControllerForReferencedStoryboardWithName: Puppy.name)
         }
-        #expect(initial.message.contains("to initial view controller of storyboard 'PuppyStoryboard'"))
+        #expect(initial.message.contains("to initial view controller of storyboard '\(Puppy.name)'"))
         #expect(storyboard.overriddenIdentifiers.isEmpty)
     }
 
     @Test func anUnknownIdentifierIsRefusedSayingWhatToAdd() throws {
         let error = try #require(throws: Fleet.StoryboardError.self) { try storyboard.bind(viewController: ViewController(), toIdentifier: "WatermelonViewController") }
         #expect(error.kind == .unknownIdentifier)
-        #expect(error.message.contains("Could not find identifier 'WatermelonViewController' on storyboard with name 'TurtlesAndFriendsStoryboard'"))
+        #expect(error.message.contains("Could not find identifier 'WatermelonViewController' on storyboard with name '\(TurtlesAndFriends.name)'"))
         #expect(error.message.contains("Add a scene with storyboard ID 'WatermelonViewController'"))
         #expect(error.message.contains("'AnimalListViewController'"))
         #expect(storyboard.overriddenIdentifiers.isEmpty)
@@ -97,8 +97,8 @@ struct StoryboardBindingTests {
     @Test func anIdentifierOfAReferencedStoryboardPointsAtTheReferenceVariant() throws {
         let error = try #require(throws: Fleet.StoryboardError.self) { try storyboard.bind(viewController: CrabViewController(), toIdentifier: "CrabViewController") }
         #expect(error.kind == .identifierOnlyOnReference)
-        #expect(error.message.contains("Could not find identifier 'CrabViewController' on storyboard with name 'TurtlesAndFriendsStoryboard', but found this identifier on an external storyboard reference to 'CrabStoryboard'"))
-        #expect(error.message.contains("bind(viewController:toIdentifier:forReferencedStoryboardWithName: \"CrabStoryboard\")"))
+        #expect(error.message.contains("Could not find identifier 'CrabViewController' on storyboard with name '\(TurtlesAndFriends.name)', but found this identifier on an external storyboard reference to '\(Crab.name)'"))
+        #expect(error.message.contains("bind(viewController:toIdentifier:forReferencedStoryboardWithName: \"\(Crab.name)\")"))
     }
 
     @Test func aPlaceholdersOwnIdentifierCanBeBound() throws {
@@ -126,9 +126,9 @@ struct StoryboardBindingTests {
             try storyboard.bind(viewController: ViewController(), toIdentifier: "KingCrab", forReferencedStoryboardWithName: Crab.name)
         }
         #expect(error.kind == .unknownReference)
-        #expect(error.message.contains("Could not find identifier 'KingCrab' (external storyboard reference: 'CrabStoryboard') on storyboard 'TurtlesAndFriendsStoryboard'"))
+        #expect(error.message.contains("Could not find identifier 'KingCrab' (external storyboard reference: '\(Crab.name)') on storyboard '\(TurtlesAndFriends.name)'"))
         #expect(error.message.contains("lead to: 'CrabViewController', 'CrabViewController'"))
-        #expect(error.message.contains("Add a StoryboardReference to storyboard 'CrabStoryboard' with referenced identifier 'KingCrab'"))
+        #expect(error.message.contains("Add a StoryboardReference to storyboard '\(Crab.name)' with referenced identifier 'KingCrab'"))
         let elsewhere = try #require(throws: Fleet.StoryboardError.self) {
             try storyboard.bind(viewController: ViewController(), toIdentifier: "Lobster", forReferencedStoryboardWithName: "garbage")
         }
@@ -146,7 +146,7 @@ struct StoryboardBindingTests {
             try storyboard.bind(viewController: ViewController(), asInitialViewControllerForReferencedStoryboardWithName: Crab.name)
         }
         #expect(error.kind == .unknownInitialReference)
-        #expect(error.message.contains("Could not find reference to an external storyboard with name 'CrabStoryboard' on storyboard 'TurtlesAndFriendsStoryboard'"))
+        #expect(error.message.contains("Could not find reference to an external storyboard with name '\(Crab.name)' on storyboard '\(TurtlesAndFriends.name)'"))
         #expect(error.message.contains("with no referenced identifier"))
     }
 
@@ -222,7 +222,7 @@ struct StoryboardMockingTests {
             try storyboard.mockIdentifier("WatermelonViewController", usingMockFor: ViewController.self)
         }
         #expect(unknown.kind == .unknownIdentifier)
-        #expect(unknown.message.contains("Could not find identifier 'WatermelonViewController' on storyboard with name 'TurtlesAndFriendsStoryboard'"))
+        #expect(unknown.message.contains("Could not find identifier 'WatermelonViewController' on storyboard with name '\(TurtlesAndFriends.name)'"))
         let local = try #require(throws: Fleet.StoryboardError.self) {
             try storyboard.mockIdentifier("CrabViewController", usingMockFor: CrabViewController.self)
         }
