@@ -1,0 +1,31 @@
+import Foundation
+import LarkUI
+
+extension AlertController {
+    /// Taps the first action titled `title` (exact match), as UIKit does: the alert is dismissed
+    /// by its presenter, and the action's handler runs in the dismissal's completion, so while it
+    /// runs the presenter is on top again.
+    ///
+    /// Refused, in this order, when no action has that title (the message lists the titles),
+    /// when the action is disabled, and when the alert is not presented (no user could see it;
+    /// Fleet silently did nothing in these last two cases).
+    ///
+    /// - Throws: `Fleet.AlertError`; nothing was dismissed and no handler ran.
+    public func tapAlertAction(withTitle title: String) throws(Fleet.AlertError) {
+        let attempt = "Cannot tap the action '\(title)' of \(description)"
+        guard let action = actions.first(where: { $0.title == title }) else {
+            throw Fleet.AlertError(
+                kind: .noSuchAction,
+                message: "\(attempt): No action with title '\(title)' found on alert. Its actions are: \(quotedList(actions.map { $0.title ?? "<no title>" })).")
+        }
+        guard action.isEnabled else {
+            throw Fleet.AlertError(kind: .actionNotEnabled, message: "\(attempt): Action with title '\(title)' is not enabled. Set its isEnabled = true first.")
+        }
+        guard let presenter = presentingViewController else {
+            throw Fleet.AlertError(kind: .notPresented, message: "\(attempt): the alert is not presented, so no user could tap it. Present it first (e.g. from the window's root view controller).")
+        }
+        presenter.dismiss(animated: false) {
+            action.handler?(action)
+        }
+    }
+}

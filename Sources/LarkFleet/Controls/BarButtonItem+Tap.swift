@@ -1,0 +1,50 @@
+import Foundation
+import LarkUI
+
+extension BarButtonItem {
+    /// Taps the item: performs its `primaryAction` if it has one, otherwise sends `action` to
+    /// `target` with the item as sender. With an `action` but no `target`, the action goes up
+    /// the responder chain as in UIKit (`Application.sendAction(_:to: nil, from:)`; Fleet refused
+    /// these); the tap is refused only if no responder handles it.
+    ///
+    /// Refused, in this order, when the item is not enabled; when it only shows a custom view
+    /// (tap the control inside it instead); when it has no action; when it has no target and no
+    /// responder handles the action. Whether the item is in a visible bar is not checked.
+    ///
+    /// - Throws: `Fleet.BarButtonItemError`; no action ran.
+    public func tap() throws(Fleet.BarButtonItemError) {
+        let attempt = "Cannot tap \(description)"
+        guard isEnabled else {
+            throw Fleet.BarButtonItemError(kind: .notEnabled, message: "\(attempt): Control is not enabled. Set isEnabled = true first.")
+        }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+            return
+        }
+        guard let action else {
+            if let customView {
+                throw Fleet.BarButtonItemError(
+                    kind: .customViewOnly,
+                    message: "\(attempt): it shows the custom view \(customView.description) and has no action of its own. Tap the control inside the custom view instead (e.g. `try (item.customView as? Button)?.tap()`).")
+            }
+            throw Fleet.BarButtonItemError(
+                kind: .noAction,
+                message: "\(attempt): Attempted to tap \(fleetTitlePhrase) with no associated action. Give it a primaryAction, or a target and an action.")
+        }
+        if let target {
+            action.send(to: target, from: self)
+            return
+        }
+        let application = Application.shared
+        guard application.sendAction(action, to: nil, from: self) else {
+            throw Fleet.BarButtonItemError(
+                kind: .noTarget,
+                message: "\(attempt): Attempted to tap \(fleetTitlePhrase) with no associated target, and no responder in the chain handles its action \(action.name). Set its target.")
+        }
+    }
+
+    /// "BarButtonItem (title='Save')" or "BarButtonItem (title=<No Title>)".
+    private var fleetTitlePhrase: String {
+        "BarButtonItem (title=\(title.map { "'\($0)'" } ?? "<No Title>"))"
+    }
+}

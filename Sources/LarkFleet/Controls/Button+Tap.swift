@@ -1,0 +1,30 @@
+import Foundation
+import LarkUI
+
+extension Button {
+    /// Taps the button as a user would: sends `.touchDown`, `.touchUpInside`, then
+    /// `.primaryActionTriggered` (UIKit since iOS 14; Fleet omits it), so target–action
+    /// registrations and closure-based primary actions both fire.
+    ///
+    /// Refused, in this order, when user interaction is disabled on the button or an ancestor,
+    /// when it is not enabled, and when it is not visible (it, an ancestor or its window is
+    /// hidden, or has an alpha below 0.01). Fleet checked only the button's own flags. A button
+    /// outside any window can be tapped (as in Fleet).
+    ///
+    /// - Throws: `Fleet.ButtonError`; no event was sent.
+    public func tap() throws(Fleet.ButtonError) {
+        let attempt = "Cannot tap \(description)"
+        if let problem = Reachability.userInteractionProblem(of: self) {
+            throw Fleet.ButtonError(kind: .userInteractionDisabled, message: "\(attempt): view does not allow user interaction (\(problem.explanation)).")
+        }
+        guard isEnabled else {
+            throw Fleet.ButtonError(kind: .notEnabled, message: "\(attempt): control is not enabled. Set isEnabled = true first.")
+        }
+        if let problem = Reachability.visibilityProblem(of: self) {
+            throw Fleet.ButtonError(kind: .notVisible, message: "\(attempt): control is not visible (\(problem.explanation)).")
+        }
+        sendActions(for: .touchDown)
+        sendActions(for: .touchUpInside)
+        sendActions(for: .primaryActionTriggered)
+    }
+}

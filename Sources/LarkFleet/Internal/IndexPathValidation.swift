@@ -1,0 +1,47 @@
+import Foundation
+import LarkUI
+
+extension TableView {
+    /// "row 3 in section 0", or the raw path for a malformed one.
+    func fleetDescribe(_ indexPath: IndexPath) -> String {
+        indexPath.count == 2 ? "row \(indexPath.row) in section \(indexPath.section)" : "index path \(indexPath)"
+    }
+
+    /// Checks that `indexPath` addresses an existing row (negative indices included); `attempt`
+    /// starts the message, e.g. "Cannot select row 3 in section 0 of TableView".
+    func fleetValidate(_ indexPath: IndexPath, attempt: String) throws(Fleet.TableViewError) {
+        guard indexPath.count == 2 else {
+            throw Fleet.TableViewError(
+                kind: .malformedIndexPath,
+                message: "\(attempt): \(indexPath) is not a row index path. Use IndexPath(row:section:).")
+        }
+        let sections = numberOfSections
+        guard indexPath.section >= 0, indexPath.section < sections else {
+            throw Fleet.TableViewError(
+                kind: .noSuchSection,
+                message: "\(attempt): Table view has no section \(indexPath.section). \(available(sections, "section"))")
+        }
+        let rows = numberOfRows(inSection: indexPath.section)
+        guard indexPath.row >= 0, indexPath.row < rows else {
+            throw Fleet.TableViewError(
+                kind: .noSuchRow,
+                message: "\(attempt): Table view has no row \(indexPath.row) in section \(indexPath.section). \(available(rows, "row", where: " in that section"))")
+        }
+    }
+}
+
+/// "It has 21 rows in that section; use one from 0 to 20, or make the data source report more."
+private func available(_ number: Int, _ noun: String, where place: String = "") -> String {
+    guard number > 0 else { return "It has no \(noun)s\(place): its data source reports none." }
+    return "It has \(count(number, noun))\(place); use one from 0 to \(number - 1), or make the data source report more."
+}
+
+/// "1 row", "21 rows", "0 sections".
+func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+}
+
+/// `'One', 'Two'` or `none`, for messages listing what exists.
+func quotedList(_ items: [String]) -> String {
+    items.isEmpty ? "none" : items.map { "'\($0)'" }.joined(separator: ", ")
+}

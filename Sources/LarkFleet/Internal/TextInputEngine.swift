@@ -1,0 +1,136 @@
+import Foundation
+import LarkUI
+
+/// What the text-input helpers need from a text field or a text view.
+@MainActor
+protocol FleetTextInput: View {
+    /// The current text ("" when empty).
+    var fleetText: String { get }
+    /// Asks the delegate's should-begin-editing, once.
+    func fleetAskShouldBegin() -> Bool
+    /// Asks the delegate's should-end-editing, once.
+    func fleetAskShouldEnd() -> Bool
+    /// Asks the delegate whether `range` (UTF-16) may be replaced by `replacement`.
+    func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool
+    /// Becomes first responder without asking should-begin again (the helper asked it).
+    func fleetBecomeFirstResponder() -> Bool
+    /// Resigns without asking should-end again (the helper asked it).
+    func fleetResignFirstResponder() -> Bool
+    /// Appends typed text (the model sends the change events).
+    func fleetInsert(_ text: String)
+    /// Deletes the last character (the model sends the change events).
+    func fleetDeleteBackward()
+}
+
+extension TextField: FleetTextInput {
+    var fleetText: String { text ?? "" }
+    func fleetAskShouldBegin() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
+    func fleetAskShouldEnd() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
+    func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+    }
+    func fleetBecomeFirstResponder() -> Bool { becomeFirstResponder(askingDelegate: false) }
+    func fleetResignFirstResponder() -> Bool { resignFirstResponder(askingDelegate: false) }
+    func fleetInsert(_ text: String) { insertText(text) }
+    func fleetDeleteBackward() { deleteBackward() }
+}
+
+extension TextView: FleetTextInput {
+    var fleetText: String { text ?? "" }
+    func fleetAskShouldBegin() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
+    func fleetAskShouldEnd() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+    func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool {
+        delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+    }
+    func fleetBecomeFirstResponder() -> Bool { becomeFirstResponder(askingDelegate: false) }
+    func fleetResignFirstResponder() -> Bool { resignFirstResponder(askingDelegate: false) }
+    func fleetInsert(_ text: String) { insertText(text) }
+    func fleetDeleteBackward() { deleteBackward() }
+}
+
+/// Why a text-input operation failed (mapped to `Fleet.TextFieldError` / `Fleet.TextViewError`).
+@MainActor
+enum TextInputFailure {
+    case userInteraction(ReachabilityProblem)
+    case visibility(ReachabilityProblem)
+    case notInWindow
+    case delegateRefusedToBegin
+    case otherResponderRefused(Responder)
+    case becomeFailed
+    case notEditing(Fleet.TextOperation)
+    case delegateRefusedToEnd
+    case resignFailed
+}
+
+/// The editing steps shared by text fields and text views. Each runs after the caller's own
+/// checks; ranges are UTF-16 ranges (`NSRange`), as in UIKit, and edits happen at the end of
+/// the text, as in Fleet.
+@MainActor
+enum TextInputEngine {
+    /// The begin-editing part of `startEditing()` after the checks: the touch, should-begin
+    /// (once), becoming first responder (which first resigns the current one, running its
+    /// end-editing sequence, then runs this input's begin sequence), then the keyboard shows.
+    static func begin(_ input: some FleetTextInput, touch: () -> Void) -> TextInputFailure? {
+        touch()
+        guard input.fleetAskShouldBegin() else { return .delegateRefusedToBegin }
+        let previous = input.window?.firstResponder
+        guard input.fleetBecomeFirstResponder() else {
+            if let previous, previous !== input, previous.isFirstResponder { return .otherResponderRefused(previous) }
+            return .becomeFailed
+        }
+        Keyboard.postShow(for: input)
+        return nil
+    }
+
+    /// `stopEditing()`: should-end (once), resigning (the end-editing sequence), then the
+    /// keyboard hides.
+    static func end(_ input: some FleetTextInput) -> TextInputFailure? {
+        guard input.isFirstResponder else { return .notEditing(.stopEditing) }
+        guard input.fleetAskShouldEnd() else { return .delegateRefusedToEnd }
+        guard input.fleetResignFirstResponder() else { return .resignFailed }
+        Keyboard.postHide(for: input)
+        return nil
+    }
+
+    /// One should-change question per character (grapheme cluster), each inserted if allowed.
+    static func type(_ input: some FleetTextInput, _ text: String) -> TextInputFailure? {
+        guard input.isFirstResponder else { return .notEditing(.type) }
+        for character in text {
+            let replacement = String(character)
+            let range = NSRange(location: input.fleetText.utf16.count, length: 0)
+            if input.fleetAskShouldChange(range, replacement) { input.fleetInsert(replacement) }
+        }
+        return nil
+    }
+
+    /// One should-change question for the whole string, inserted at once if allowed.
+    static func paste(_ input: some FleetTextInput, _ text: String) -> TextInputFailure? {
+        guard input.isFirstResponder else { return .notEditing(.paste) }
+        let range = NSRange(location: input.fleetText.utf16.count, length: 0)
+        if input.fleetAskShouldChange(range, text) { input.fleetInsert(text) }
+        return nil
+    }
+
+    /// Deletes the last character if the delegate allows. On empty text nothing is asked and
+    /// nothing happens (UIKit does not consult the delegate; Fleet asked with range (0, 0)).
+    static func backspace(_ input: some FleetTextInput) -> TextInputFailure? {
+        guard input.isFirstResponder else { return .notEditing(.backspace) }
+        deleteLastCharacter(input)
+        return nil
+    }
+
+    /// One backspace per character present at the start.
+    static func backspaceAll(_ input: some FleetTextInput) -> TextInputFailure? {
+        guard input.isFirstResponder else { return .notEditing(.backspace) }
+        for _ in 0..<input.fleetText.count { deleteLastCharacter(input) }
+        return nil
+    }
+
+    private static func deleteLastCharacter(_ input: some FleetTextInput) {
+        let text = input.fleetText
+        guard let last = text.last else { return }
+        let length = String(last).utf16.count
+        let range = NSRange(location: text.utf16.count - length, length: length)
+        if input.fleetAskShouldChange(range, "") { input.fleetDeleteBackward() }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LarkUI
+
+extension TabBarController {
+    /// Taps the first tab whose tab bar item is titled `label` (exact match; Fleet selected every
+    /// match in turn), as `selectTab(atIndex:)` does.
+    ///
+    /// - Throws: `Fleet.TabBarError.noSuchLabel`, listing the labels; nothing happened.
+    public func selectTab(withLabel label: String) throws(Fleet.TabBarError) {
+        let labels = (tabBar.items ?? []).map(\.title)
+        guard let index = labels.firstIndex(where: { $0 == label }) else {
+            throw Fleet.TabBarError(
+                kind: .noSuchLabel,
+                message: "Cannot select the tab labelled '\(label)' in \(description): No tab with label '\(label)' found. Its tabs are labelled: \(quotedList(labels.map { $0 ?? "<no title>" })).")
+        }
+        try selectTab(atIndex: index)
+    }
+
+    /// Taps the tab at `index` as a user would: the delegate's `shouldSelect` may refuse (then
+    /// nothing changes and this returns normally, as a refused tap in UIKit); otherwise the tab
+    /// is selected (appearance callbacks run when visible) and `didSelect` follows. Tapping the
+    /// selected tab again asks and reports again and, when that tab is a navigation controller,
+    /// pops it to its root, as UIKit does.
+    ///
+    /// - Throws: `Fleet.TabBarError.indexOutOfRange` for a negative index or one past the last
+    ///   tab (Fleet ignored or crashed), listing the tabs; nothing happened.
+    public func selectTab(atIndex index: Int) throws(Fleet.TabBarError) {
+        let tabs = viewControllers ?? []
+        guard tabs.indices.contains(index) else {
+            let labels = tabs.map { $0.tabBarItem.title ?? "<no title>" }
+            throw Fleet.TabBarError(
+                kind: .indexOutOfRange,
+                message: "Cannot select tab \(index) in \(description): it has \(count(tabs.count, "tab"))\(tabs.isEmpty ? "" : " (indices 0 to \(tabs.count - 1))"). Its tabs are labelled: \(quotedList(labels)).")
+        }
+        let controller = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        if index == selectedIndex, let navigation = controller as? NavigationController, navigation.viewControllers.count > 1 {
+            navigation.popToRootViewController(animated: false)
+        } else {
+            selectedIndex = index
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+}

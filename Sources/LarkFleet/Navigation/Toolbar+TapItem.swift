@@ -1,0 +1,27 @@
+import Foundation
+import LarkUI
+
+extension Toolbar {
+    /// Taps the first item titled `title` with `BarButtonItem.tap()`. The toolbar's visibility
+    /// is not checked (a navigation controller's toolbar is hidden by default; Fleet taps it
+    /// anyway, and so does this).
+    ///
+    /// - Throws: `Fleet.ToolbarError`: `.noItems` when `items` is nil, `.noSuchItem` (listing the
+    ///   titles), or `.itemRefused` wrapping the item's `Fleet.BarButtonItemError`. No action ran.
+    public func tapItem(withTitle title: String) throws(Fleet.ToolbarError) {
+        let attempt = "Cannot tap the item '\(title)' in \(description)"
+        guard let items else {
+            throw Fleet.ToolbarError(kind: .noItems, message: "\(attempt): No toolbar items found in the view controller (the toolbar's items are nil). Set toolbarItems on the top view controller, or the toolbar's items.")
+        }
+        guard let item = items.first(where: { $0.title == title }) else {
+            throw Fleet.ToolbarError(
+                kind: .noSuchItem,
+                message: "\(attempt): No item with title '\(title)' found in toolbar. Its titled items are: \(quotedList(items.compactMap(\.title))).")
+        }
+        do {
+            try item.tap()
+        } catch {
+            throw Fleet.ToolbarError(kind: .itemRefused(error.kind), message: error.message, underlying: error)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import LarkUI
+
+extension Storyboard {
+    /// Creates `Fleet.mockFor(type)` and binds it to `identifier` as
+    /// `bind(viewController:toIdentifier:)` does, then returns it: from now on this storyboard
+    /// instance yields that mock for the identifier (also through segues); its lifecycle
+    /// callbacks do not run.
+    ///
+    /// - Throws: the errors of `bind(viewController:toIdentifier:)`; the mock is discarded.
+    @discardableResult
+    public func mockIdentifier<T: ViewController>(_ identifier: String, usingMockFor type: T.Type) throws(Fleet.StoryboardError) -> T {
+        let mock = Fleet.mockFor(type)
+        try bind(viewController: mock, toIdentifier: identifier)
+        return mock
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import LarkUI
+
+extension Storyboard {
+    /// Creates `Fleet.mockFor(type)` and binds it to the placeholders leading to the initial
+    /// view controller of the storyboard named `referencedStoryboardName`, as
+    /// `bind(viewController:asInitialViewControllerForReferencedStoryboardWithName:)` does;
+    /// returns it.
+    ///
+    /// - Throws: the errors of that binding; the mock is discarded.
+    @discardableResult
+    public func mockInitialViewController<T: ViewController>(
+        forReferencedStoryboardWithName referencedStoryboardName: String,
+        usingMockFor type: T.Type
+    ) throws(Fleet.StoryboardError) -> T {
+        let mock = Fleet.mockFor(type)
+        try bind(viewController: mock, asInitialViewControllerForReferencedStoryboardWithName: referencedStoryboardName)
+        return mock
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+import LarkUI
+
+extension Storyboard {
+    /// Creates `Fleet.mockFor(type)` and binds it to the placeholders leading to `identifier` in
+    /// the storyboard named `referencedStoryboardName`, as
+    /// `bind(viewController:toIdentifier:forReferencedStoryboardWithName:)` does; returns it.
+    ///
+    /// - Throws: the errors of that binding; the mock is discarded.
+    @discardableResult
+    public func mockIdentifier<T: ViewController>(
+        _ identifier: String,
+        forReferencedStoryboardWithName referencedStoryboardName: String,
+        usingMockFor type: T.Type
+    ) throws(Fleet.StoryboardError) -> T {
+        let mock = Fleet.mockFor(type)
+        try bind(viewController: mock, toIdentifier: identifier, forReferencedStoryboardWithName: referencedStoryboardName)
+        return mock
+    }
+}

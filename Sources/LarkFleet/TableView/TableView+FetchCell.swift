@@ -1,0 +1,34 @@
+import Foundation
+import LarkUI
+
+extension TableView {
+    /// The cell the table shows for the row at `indexPath`: the model's `cellForRow(at:)`, which
+    /// asks the data source the first time and returns the same cell until `reloadData()`
+    /// (Fleet asked the data source for a new cell on every call).
+    ///
+    /// - Throws: `Fleet.TableViewError` (`.noDataSource`, `.malformedIndexPath`, `.noSuchSection`,
+    ///   `.noSuchRow`; negative indices are rejected).
+    public func fetchCell(at indexPath: IndexPath) throws(Fleet.TableViewError) -> TableViewCell {
+        let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
+        guard let dataSource else {
+            throw Fleet.TableViewError(kind: .noDataSource, message: "\(attempt): Data source required to fetch cells. Set the table view's dataSource first.")
+        }
+        try fleetValidate(indexPath, attempt: attempt)
+        return cellForRow(at: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+
+    /// `fetchCell(at:)`, checking that the cell is a `T` (subclasses count).
+    ///
+    /// - Throws: the errors of `fetchCell(at:)`, and `.wrongCellType` naming the found and the
+    ///   wanted type.
+    public func fetchCell<T: TableViewCell>(at indexPath: IndexPath, asType type: T.Type) throws(Fleet.TableViewError) -> T {
+        let cell = try fetchCell(at: indexPath)
+        guard let typed = cell as? T else {
+            let found = String(describing: Swift.type(of: cell))
+            throw Fleet.TableViewError(
+                kind: .wrongCellType,
+                message: "Cell at \(fleetDescribe(indexPath)) of \(description) is of type `\(found)` (wanted `\(T.self)`). Ask for `\(found)`, or make the data source return a `\(T.self)` for that row.")
+        }
+        return typed
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LarkUI
+
+extension TableView {
+    /// Taps the row at `indexPath` as a user would, with UIKit's callbacks, selection changes and
+    /// `selectionDidChangeNotification`s (object: this table view).
+    ///
+    /// Refused, with nothing changed, when there is no data source, when selection is not
+    /// allowed (`allowsSelection`, or `allowsSelectionDuringEditing` while `isEditing`), or when
+    /// the section or row does not exist (negative indices included).
+    ///
+    /// Single selection (UIKit's order; Fleet deselects before asking `willSelectRowAt`):
+    /// 1. `willSelectRowAt(requested)`: nil cancels (nothing else happens, the old row stays
+    ///    selected); another index path redirects.
+    /// 2. For each other selected row: `willDeselectRowAt(old)`. nil vetoes the callbacks (the old
+    ///    row still leaves the selection: a single-selection table never keeps two rows);
+    ///    otherwise the returned row is deselected, a notification is posted and
+    ///    `didDeselectRowAt` gets the returned path (also when only `didDeselectRowAt` is
+    ///    implemented, unlike Fleet).
+    /// 3. The target row is selected, a notification is posted, `didSelectRowAt(target)`.
+    /// Tapping the selected row again asks will-select and reports did-select without any
+    /// deselection, as UIKit does.
+    ///
+    /// Multiple selection (UIKit's tap): an unselected row goes through will-select, select,
+    /// notification, did-select and other rows stay selected; a selected row toggles off
+    /// through `willDeselectRowAt` (nil cancels), deselect, notification, `didDeselectRowAt` —
+    /// only if the (possibly redirected) row really was selected.
+    ///
+    /// - Throws: `Fleet.TableViewError`; also `.redirectedToMissingRow` when `willSelectRowAt`
+    ///   returns a row that does not exist (the delegate was asked, nothing else happened).
+    public func selectRow(at indexPath: IndexPath) throws(Fleet.TableViewError) {
+        let attempt = "Cannot select \(fleetDescribe(indexPath)) of \(description)"
+        guard dataSource != nil else {
+            throw Fleet.TableViewError(kind: .noDataSource, message: "\(attempt): Data source required to select cell row. Set the table view's dataSource first.")
+        }
+        if isEditing, !allowsSelectionDuringEditing {
+            throw Fleet.TableViewError(
+                kind: .selectionNotAllowed,
+                message: "\(attempt): Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection during editing. Set allowsSelectionDuringEditing = true or end editing.")
+        }
+        if !isEditing, !allowsSelection {
+            throw Fleet.TableViewError(
+                kind: .selectionNotAllowed,
+                message: "\(attempt): Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection. Set allowsSelection = true.")
+        }
+        try fleetValidate(indexPath, attempt: attempt)
+
+        let selected = indexPathsForSelectedRows ?? []
+        if allowsMultipleSelection, selected.contains(indexPath) {
+            fleetToggleOff(indexPath)
+            return
+        }
+
+        var target = indexPath
+        if let delegate {
+            guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
+            if redirected != indexPath, !isValid(redirected) {
+                throw Fleet.TableViewError(
+                    kind: .redirectedToMissingRow,
+                    message: "\(attempt): the delegate's tableView(_:willSelectRowAt:) redirected the selection to \(fleetDescribe(redirected)), which does not exist. Return an existing index path, or nil to cancel.")
+            }
+            target = redirected
+        }
+
+        if !allowsMultipleSelection {
+            for old in selected where old != target {
+                fleetDeselectForReplacement(old)
+            }
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        fleetPostSelectionChange()
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// Single selection: the old row leaves the selection because another row is selected.
+    private func fleetDeselectForReplacement(_ old: IndexPath) {
+        var reported = old
+        if let delegate {
+            guard let redirected = delegate.tableView(self, willDeselectRowAt: old) else {
+                // Vetoed: no callbacks; the old row is replaced when the new one is selected.
+                return
+            }
+            reported = redirected
+        }
+        if reported != old, indexPathsForSelectedRows?.contains(reported) == true {
+            deselectRow(at: reported, animated: false)
+        }
+        deselectRow(at: old, animated: false)
+        fleetPostSelectionChange()
+        delegate?.tableView(self, didDeselectRowAt: reported)
+    }
+
+    /// Multiple selection: tapping a selected row deselects it (or the row the delegate names).
+    private func fleetToggleOff(_ indexPath: IndexPath) {
+        var target = indexPath
+        if let delegate {
+            guard let redirected = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
+            target = redirected
+        }
+        guard indexPathsForSelectedRows?.contains(target) == true else { return }
+        deselectRow(at: target, animated: false)
+        fleetPostSelectionChange()
+        delegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    private func fleetPostSelectionChange() {
+        NotificationCenter.default.post(name: TableView.selectionDidChangeNotification, object: self)
+    }
+}

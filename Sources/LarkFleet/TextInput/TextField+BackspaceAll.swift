@@ -1,0 +1,12 @@
+import Foundation
+import LarkUI
+
+extension TextField {
+    /// Presses backspace once per character present at the start (see `backspace()`); a
+    /// delegate that refuses is asked every time and the text stays.
+    ///
+    /// - Throws: `Fleet.TextFieldError.notEditing(.backspace)` unless the field is editing.
+    public func backspaceAll() throws(Fleet.TextFieldError) {
+        if let failure = TextInputEngine.backspaceAll(self) { throw Fleet.TextFieldError(failure, field: self) }
+    }
+}

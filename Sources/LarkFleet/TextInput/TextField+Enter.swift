@@ -1,0 +1,16 @@
+import Foundation
+import LarkUI
+
+extension TextField {
+    /// `startEditing()`, `type(text:)`, then `stopEditing()`: everything a user does to fill in
+    /// the field. The first error stops the rest; an error from `startEditing()` leaves the
+    /// text unchanged, while `.delegateRefusedToEnd` comes after the text was typed (the field
+    /// then keeps the text and the focus, as it would for a real user).
+    ///
+    /// - Throws: `Fleet.TextFieldError` from the step that failed.
+    public func enter(text: String) throws(Fleet.TextFieldError) {
+        try startEditing()
+        try type(text: text)
+        try stopEditing()
+    }
+}

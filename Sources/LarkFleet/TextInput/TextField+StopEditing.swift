@@ -1,0 +1,15 @@
+import Foundation
+import LarkUI
+
+extension TextField {
+    /// Ends editing: `textFieldShouldEndEditing` (asked exactly once); resigning first responder
+    /// (`.editingDidEnd`, `textFieldDidEndEditing`, `textDidEndEditingNotification`); then
+    /// `keyboardWillHide` and `keyboardDidHide` (object: the window).
+    ///
+    /// - Throws: `Fleet.TextFieldError.notEditing(.stopEditing)` when the field is not editing;
+    ///   `.delegateRefusedToEnd` when the delegate says no (Fleet returned silently): the field
+    ///   is still editing and nothing was sent.
+    public func stopEditing() throws(Fleet.TextFieldError) {
+        if let failure = TextInputEngine.end(self) { throw Fleet.TextFieldError(failure, field: self) }
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import LarkUI
+
+extension TextView {
+    /// Ends editing: `textViewShouldEndEditing` (asked exactly once); resigning first responder
+    /// (`textViewDidEndEditing`, `textDidEndEditingNotification`); then `keyboardWillHide` and
+    /// `keyboardDidHide` (object: the window).
+    ///
+    /// - Throws: `Fleet.TextViewError.notEditing(.stopEditing)` when the view is not editing;
+    ///   `.delegateRefusedToEnd` when the delegate says no: it is still editing.
+    public func stopEditing() throws(Fleet.TextViewError) {
+        if let failure = TextInputEngine.end(self) { throw Fleet.TextViewError(failure, textView: self) }
+    }
+}

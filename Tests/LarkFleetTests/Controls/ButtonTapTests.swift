@@ -1,0 +1,120 @@
+import Foundation
+import Lark
+import XCTest
+
+/// `Button.tap()` (controls.md §2), in XCTest with Lark's `expect`.
+@MainActor
+final class ButtonTapTests: XCTestCase {
+    private var host: View!
+    private var button: Button!
+    private var recorder: ControlEventRecorder!
+
+    override func setUp() async throws {
+        host = makeHostView()
+        button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+        button.setTitle("Save", for: .normal)
+        host.addSubview(button)
+        recorder = ControlEventRecorder(control: button)
+    }
+
+    private func tapError() -> Fleet.ButtonError? {
+        do {
+            try button.tap()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testTapSendsTouchDownThenTouchUpInsideThenPrimaryAction() async throws {
+        var everything: [String] = []
+        button.addAction(Action { action in everything.append("\((action.sender as? Button) === self.button)") }, for: .primaryActionTriggered)
+        try button.tap()
+        expect(self.recorder.events) == ["touchDown", "allTouchEvents", "touchUpInside", "allTouchEvents"]
+        expect(everything) == ["true"]
+    }
+
+    func testAPrimaryActionButtonFires() async throws {
+        var fired = 0
+        let button = Button(primaryAction: Action(title: "Go") { _ in fired += 1 })
+        host.addSubview(button)
+        try button.tap()
+        expect(fired) == 1
+    }
+
+    func testAFreeStandingButtonCanBeTapped() async throws {
+        let loose = Button()
+        let looseRecorder = ControlEventRecorder(control: loose)
+        try loose.tap()
+        expect(looseRecorder.events) == ["touchDown", "allTouchEvents", "touchUpInside", "allTouchEvents"]
+    }
+
+    func testAHiddenButtonIsRefused() async {
+        button.isHidden = true
+        let error = tapError()
+        expect(error?.kind) == .notVisible
+        expect(error?.name) == "Fleet.ButtonError"
+        expect(error?.message) == "Cannot tap Button \"Save\": control is not visible (it is hidden; set isHidden = false)."
+        expect(self.recorder.events).to(beEmpty())
+    }
+
+    func testADisabledButtonIsRefused() async {
+        button.isEnabled = false
+        let error = tapError()
+        expect(error?.kind) == .notEnabled
+        expect(error?.message.hasPrefix("Cannot tap Button \"Save\": control is not enabled.")) == true
+        expect(self.recorder.events).to(beEmpty())
+    }
+
+    func testAnInteractionDisabledButtonIsRefused() async {
+        button.isUserInteractionEnabled = false
+        let error = tapError()
+        expect(error?.kind) == .userInteractionDisabled
+        expect(error?.message) == "Cannot tap Button \"Save\": view does not allow user interaction (isUserInteractionEnabled is false on it; set it to true)."
+        expect(self.recorder.events).to(beEmpty())
+    }
+
+    func testTheChecksRunInOrder() async {
+        button.isUserInteractionEnabled = false
+        button.isEnabled = false
+        button.isHidden = true
+        expect(self.tapError()?.kind) == .userInteractionDisabled
+        button.isUserInteractionEnabled = true
+        expect(self.tapError()?.kind) == .notEnabled
+        button.isEnabled = true
+        expect(self.tapError()?.kind) == .notVisible
+        expect(self.recorder.events).to(beEmpty())
+    }
+
+    func testAncestorsAreCheckedAndNamed() async {
+        let container = StackView()
+        container.accessibilityIdentifier = "form"
+        host.addSubview(container)
+        container.addSubview(button)
+
+        container.isUserInteractionEnabled = false
+        expect(self.tapError()?.kind) == .userInteractionDisabled
+        expect(self.tapError()?.message.contains("on its ancestor StackView#form; set it to true on that view")) == true
+        container.isUserInteractionEnabled = true
+
+        container.isHidden = true
+        expect(self.tapError()?.message.contains("its ancestor StackView#form is hidden; set isHidden = false on that view")) == true
+        container.isHidden = false
+
+        container.alpha = 0
+        expect(self.tapError()?.kind) == .notVisible
+        expect(self.tapError()?.message.contains("its ancestor StackView#form has alpha 0.0")) == true
+        container.alpha = 0.5
+        expect(self.tapError()).to(beNil())
+        expect(self.recorder.events.count) == 4
+    }
+
+    func testATransparentButtonAndAHiddenWindowAreNotVisible() async {
+        button.alpha = 0.001
+        expect(self.tapError()?.message.contains("it has alpha 0.001, and views with alpha below 0.01 receive no touches")) == true
+        button.alpha = 1
+        host.window?.isHidden = true
+        expect(self.tapError()?.message.contains("its window Window is hidden; call makeKeyAndVisible()")) == true
+        expect(self.recorder.events).to(beEmpty())
+    }
+}

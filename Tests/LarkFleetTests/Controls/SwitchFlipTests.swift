@@ -1,0 +1,78 @@
+import Foundation
+import Lark
+import Testing
+
+@Suite("Switch.flip() (controls.md §3)")
+@MainActor
+struct SwitchFlipTests {
+    let host = makeHostView()
+    let toggle = Switch()
+    let recorder: ControlEventRecorder
+
+    init() {
+        host.addSubview(toggle)
+        recorder = ControlEventRecorder(control: toggle)
+    }
+
+    @Test func flippingTogglesAndSendsValueChangedThenTouchUpInside() throws {
+        var seenValues: [Bool] = []
+        toggle.addAction(Action { [toggle] _ in seenValues.append(toggle.isOn) }, for: .valueChanged)
+        try toggle.flip()
+        #expect(toggle.isOn)
+        #expect(recorder.events == ["valueChanged", "touchUpInside", "allTouchEvents"])
+        recorder.erase()
+        try toggle.flip()
+        #expect(!toggle.isOn)
+        #expect(recorder.events == ["valueChanged", "touchUpInside", "allTouchEvents"])
+        #expect(seenValues == [true, false], "targets see the new value")
+    }
+
+    enum Refusal: CaseIterable, Sendable {
+        case hidden, disabled, interactionDisabled
+    }
+
+    @Test(arguments: Refusal.allCases)
+    func refusalsLeaveTheSwitchAlone(refusal: Refusal) throws {
+        let expected: (Fleet.SwitchError.Kind, String)
+        switch refusal {
+        case .hidden:
+            toggle.isHidden = true
+            expected = (.notVisible, "Cannot flip Switch: control is not visible (it is hidden; set isHidden = false).")
+        case .disabled:
+            toggle.isEnabled = false
+            expected = (.notEnabled, "Cannot flip Switch: control is not enabled. Set isEnabled = true first.")
+        case .interactionDisabled:
+            toggle.isUserInteractionEnabled = false
+            expected = (.userInteractionDisabled, "Cannot flip Switch: view does not allow user interaction (isUserInteractionEnabled is false on it; set it to true).")
+        }
+        let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
+        #expect(error.kind == expected.0)
+        #expect(error.name == "Fleet.SwitchError")
+        #expect(error.message == expected.1)
+        #expect(!toggle.isOn)
+        #expect(recorder.events.isEmpty)
+    }
+
+    @Test func interactionWinsOverDisabledWhichWinsOverHidden() throws {
+        toggle.isUserInteractionEnabled = false
+        toggle.isEnabled = false
+        toggle.isHidden = true
+        #expect(throws: Fleet.SwitchError(kind: .userInteractionDisabled, message: "Cannot flip Switch: view does not allow user interaction (isUserInteractionEnabled is false on it; set it to true).")) {
+            try toggle.flip()
+        }
+        toggle.isUserInteractionEnabled = true
+        let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
+        #expect(error.kind == .notEnabled)
+    }
+
+    @Test func aHiddenAncestorHidesTheSwitch() throws {
+        let panel = View()
+        host.addSubview(panel)
+        panel.addSubview(toggle)
+        panel.isHidden = true
+        let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
+        #expect(error.kind == .notVisible)
+        #expect(error.message.contains("its ancestor View is hidden"))
+        #expect(!toggle.isOn)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Lark
+import Testing
+
+@Suite("Text field refusals leave everything unchanged (text-input.md §2, §4)")
+@MainActor
+struct TextFieldRefusalTests {
+    let host = makeHostView()
+    let harness: TextFieldHarness
+    var field: TextField { harness.field }
+    var delegate: RecordingTextFieldDelegate { harness.delegate }
+
+    init() { harness = TextFieldHarness(host: host) }
+
+    private func expectNothingHappened() {
+        #expect(harness.log.entries.isEmpty)
+        #expect(harness.recorder.events.isEmpty)
+        #expect(!delegate.didCallShouldBegin && !delegate.didCallDidBegin && !delegate.didCallShouldEnd && !delegate.didCallDidEnd)
+        #expect(delegate.textRanges.isEmpty)
+        #expect(!field.isFirstResponder)
+        #expect(field.text == "")
+    }
+
+    @Test func userInteractionDisabledRefusesEnter() throws {
+        defer { harness.stop() }
+        field.isUserInteractionEnabled = false
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.enter(text: "turtle magic") }
+        #expect(error.kind == .userInteractionDisabled)
+        #expect(error.name == "Fleet.TextFieldError")
+        #expect(error.message.contains("unavailable for editing: View does not allow user interaction"))
+        expectNothingHappened()
+    }
+
+    @Test func anAncestorWithoutUserInteractionRefusesToo() throws {
+        defer { harness.stop() }
+        host.isUserInteractionEnabled = false
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
+        #expect(error.kind == .userInteractionDisabled)
+        #expect(error.message.contains("on its ancestor View"))
+        expectNothingHappened()
+    }
+
+    @Test func aHiddenFieldIsRefused() throws {
+        defer { harness.stop() }
+        field.isHidden = true
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
+        #expect(error.kind == .notVisible)
+        #expect(error.message.contains("unavailable for editing: Text field is not visible"))
+        expectNothingHappened()
+    }
+
+    @Test func aDisabledFieldIsRefused() throws {
+        defer { harness.stop() }
+        field.isEnabled = false
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
+        #expect(error.kind == .notEnabled)
+        #expect(error.message.contains("unavailable for editing: Text field is not enabled."))
+        expectNothingHappened()
+    }
+
+    @Test func hiddenIsReportedBeforeDisabled() throws {
+        defer { harness.stop() }
+        field.isHidden = true
+        field.isEnabled = false
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
+        #expect(error.kind == .notVisible)
+    }
+
+    @Test func aFieldOutsideAWindowIsRefusedBeforeAnythingHappens() throws {
+        defer { harness.stop() }
+        field.removeFromSuperview()
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
+        #expect(error.kind == .notInWindow)
+        #expect(error.message.contains("not part of a window's hierarchy"))
+        expectNothingHappened()
+    }
+
+    @Test func aRefusingDelegateGetsTheTouchButNothingElse() throws {
+        defer { harness.stop() }
+        field.clearsOnBeginEditing = true
+        delegate.allowBegin = false
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
+        #expect(error.kind == .delegateRefusedToBegin)
+        #expect(error.message.contains("textFieldShouldBeginEditing returned false"))
+        #expect(harness.recorder.events == ["touchDown", "allTouchEvents"])
+        #expect(harness.log.entries == ["event.touchDown", "delegate.shouldBegin"])
+        #expect(!delegate.didCallDidBegin)
+        #expect(!delegate.didCallShouldClear)
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test func enterWithARefusingDelegateSaysTheDelegateRefused() throws {
+        defer { harness.stop() }
+        delegate.allowBegin = false
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.enter(text: "abc") }
+        #expect(error.kind == .delegateRefusedToBegin)
+        #expect(field.text == "")
+        #expect(delegate.textRanges.isEmpty)
+    }
+
+    @Test(arguments: [
+        (Fleet.TextOperation.type, "Must start editing the text field before text can be typed into it."),
+        (.paste, "Must start editing the text field before text can be pasted into it."),
+        (.backspace, "Must start editing the text field before backspaces can be performed."),
+        (.stopEditing, "Must start editing the text field before you can stop editing it."),
+    ])
+    func operationsNeedAnEditingSession(operation: Fleet.TextOperation, text: String) throws {
+        defer { harness.stop() }
+        field.text = "abc"
+        let error = try #require(throws: Fleet.TextFieldError.self) {
+            switch operation {
+            case .type: try field.type(text: "x")
+            case .paste: try field.paste(text: "x")
+            case .backspace: try field.backspace()
+            case .stopEditing: try field.stopEditing()
+            case .clearText: break
+            }
+        }
+        #expect(error.kind == .notEditing(operation))
+        #expect(error.message.contains(text))
+        #expect(field.text == "abc")
+        #expect(harness.log.entries.isEmpty)
+        let all = try #require(throws: Fleet.TextFieldError.self) { try field.backspaceAll() }
+        #expect(all.kind == .notEditing(.backspace))
+        #expect(field.text == "abc")
+    }
+
+    @Test func aDelegateRefusingToEndKeepsTheFieldEditing() throws {
+        defer { harness.stop() }
+        try field.startEditing()
+        delegate.allowEnd = false
+        harness.clear()
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.stopEditing() }
+        #expect(error.kind == .delegateRefusedToEnd)
+        #expect(error.message.contains("textFieldShouldEndEditing returned false"))
+        #expect(field.isFirstResponder)
+        #expect(harness.log.entries == ["delegate.shouldEnd"])
+        #expect(harness.recorder.events.isEmpty)
+    }
+
+    @Test func stopEditingEndsTheSession() throws {
+        defer { harness.stop() }
+        try field.startEditing()
+        harness.clear()
+        try field.stopEditing()
+        #expect(harness.recorder.events == ["editingDidEnd", "allEditingEvents"])
+        #expect(harness.log.entries == ["delegate.shouldEnd", "event.editingDidEnd", "delegate.didEnd", "note.textDidEndEditing",
+                                        "note.keyboardWillHide", "note.keyboardDidHide"])
+        #expect(!field.isFirstResponder)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Lark
+import Testing
+
+/// A delegate that takes its text input out of the window while being asked to begin.
+@MainActor
+final class RemovingTextFieldDelegate: TextFieldDelegate {
+    func textFieldShouldBeginEditing(_ textField: TextField) -> Bool {
+        textField.removeFromSuperview()
+        return true
+    }
+}
+
+@MainActor
+final class RemovingTextViewDelegate: TextViewDelegate {
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool {
+        textView.removeFromSuperview()
+        return true
+    }
+}
+
+/// Inputs that never agree to resign.
+@MainActor
+final class StubbornTextField: TextField {
+    override var canResignFirstResponder: Bool { false }
+}
+
+@MainActor
+final class StubbornTextView: TextView {
+    override var canResignFirstResponder: Bool { false }
+}
+
+@Suite("Text input: first-responder changes that fail during the attempt")
+@MainActor
+struct TextInputResponderFailureTests {
+    let host = makeHostView()
+
+    @Test func aFieldThatLeavesItsWindowWhileAskedFailsToBecomeFirstResponder() throws {
+        let field = TextField()
+        let delegate = RemovingTextFieldDelegate()
+        field.delegate = delegate
+        host.addSubview(field)
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
+        #expect(error.kind == .failedToBecomeFirstResponder)
+        #expect(error.message.contains("Text field failed to become first responder."))
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test func aTextViewThatLeavesItsWindowWhileAskedFailsToBecomeFirstResponder() throws {
+        let textView = TextView()
+        let delegate = RemovingTextViewDelegate()
+        textView.delegate = delegate
+        host.addSubview(textView)
+        let error = try #require(throws: Fleet.TextViewError.self) { try textView.startEditing() }
+        #expect(error.kind == .failedToBecomeFirstResponder)
+        #expect(error.message.contains("Text view failed to become first responder."))
+    }
+
+    @Test func aFieldThatCannotResignFailsToStopEditing() throws {
+        let field = StubbornTextField()
+        host.addSubview(field)
+        try field.startEditing()
+        let error = try #require(throws: Fleet.TextFieldError.self) { try field.stopEditing() }
+        #expect(error.kind == .failedToResignFirstResponder)
+        #expect(error.message.contains("Text field failed to resign first responder."))
+        #expect(field.isFirstResponder)
+    }
+
+    @Test func aTextViewThatCannotResignFailsToStopEditingAndKeepsOthersOut() throws {
+        let stubborn = StubbornTextView()
+        host.addSubview(stubborn)
+        try stubborn.startEditing()
+        let error = try #require(throws: Fleet.TextViewError.self) { try stubborn.stopEditing() }
+        #expect(error.kind == .failedToResignFirstResponder)
+        #expect(stubborn.isFirstResponder)
+
+        let other = TextViewHarness(host: host)
+        defer { other.stop() }
+        let handOff = try #require(throws: Fleet.TextViewError.self) { try other.textView.startEditing() }
+        #expect(handOff.kind == .otherResponderRefusedToResign)
+        #expect(handOff.message.contains("the current first responder StubbornTextView refused to resign"))
+        #expect(other.log.entries == ["delegate.shouldBegin"], "no keyboard notification for a failed attempt")
+        #expect(stubborn.isFirstResponder)
+    }
+}
