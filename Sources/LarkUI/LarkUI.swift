@@ -50,7 +50,8 @@ import Foundation
 // * `popViewController` on a root-only stack returns nil; `popTo...` always return the popped
 //   controllers (UIKit returns nil outside a visible window).
 // * A pushed controller's view loads immediately, even outside a window (as Fleet forces).
-// * Storyboards are registered in code (`StoryboardDefinition`); their instantiating methods and
+// * Storyboards are registered in code (`StoryboardDefinition`), in the current application (so
+//   per test, like the application); their instantiating methods and
 //   `performSegue` throw `StoryboardError` instead of raising. Each `Storyboard` instance has an
 //   override table for test doubles.
 // * Table views query counts live (no caching until `reloadData()`), create a cell only when

@@ -12,21 +12,20 @@ import Foundation
 /// Unlike UIKit, the instantiating methods throw `StoryboardError` instead of raising.
 @MainActor
 public final class Storyboard: @MainActor CustomStringConvertible {
-    private static var registry: [String: StoryboardDefinition] = [:]
-
-    /// Registers (or replaces) the definition for `definition.name`. The registry is shared by
-    /// the whole process.
+    /// Registers (or replaces) the definition for `definition.name` in the current application
+    /// (`Application.shared`), so registrations are scoped like the application itself: per
+    /// Swift Testing test, per XCTest test case, or per `Application.$current` scope.
     public static func register(_ definition: StoryboardDefinition) {
-        registry[definition.name] = definition
+        Application.shared.storyboardDefinitions[definition.name] = definition
     }
 
-    /// Removes the definition named `name`.
+    /// Removes the definition named `name` from the current application.
     public static func unregister(name: String) {
-        registry[name] = nil
+        Application.shared.storyboardDefinitions[name] = nil
     }
 
-    /// The names of all registered storyboards.
-    public static var registeredNames: Set<String> { Set(registry.keys) }
+    /// The names of the storyboards registered in the current application.
+    public static var registeredNames: Set<String> { Set(Application.shared.storyboardDefinitions.keys) }
 
     /// The storyboard's name.
     public let name: String
@@ -43,7 +42,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     /// A new instance of the storyboard registered as `name`.
     /// - Throws: `StoryboardError.Kind.storyboardNotFound` if none is registered.
     public init(name: String) throws {
-        guard let definition = Storyboard.registry[name] else {
+        guard let definition = Application.shared.storyboardDefinitions[name] else {
             throw StoryboardError(
                 kind: .storyboardNotFound,
                 message: "Could not find a storyboard named '\(name)'. Register a StoryboardDefinition with that name using Storyboard.register(_:) before instantiating it.")

@@ -40,6 +40,9 @@ public final class Application: Responder {
     /// Warnings the model emitted while this application was current, oldest first.
     public private(set) var warnings: [String] = []
 
+    /// The storyboard definitions registered in this application (see `Storyboard.register`).
+    var storyboardDefinitions: [String: StoryboardDefinition] = [:]
+
     /// Whether warnings are also printed to standard error (true by default).
     public var printsWarnings = true
 
