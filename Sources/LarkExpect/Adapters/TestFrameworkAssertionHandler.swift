@@ -3,8 +3,10 @@
 /// * Inside a Swift Testing test: one `Issue` at the expectation's location.
 /// * Inside an XCTest test: one XCTest failure at the expectation's file and line.
 /// * Where the current Swift Testing test is unknown (`Task.detached`, Dispatch threads): the
-///   failure goes to both frameworks; each process of `swift test` runs only one of them, so it
-///   arrives once (in Swift Testing it fails the run as an issue outside any test).
+///   failure goes to the framework this process runs (`swift test` runs XCTest and Swift Testing
+///   in two processes): XCTest's running test case, or Swift Testing's run, which it fails as an
+///   issue of an unknown test. A runner of unknown kind gets it through both frameworks, each
+///   of which ignores it when it runs no test, so it still arrives once.
 /// * Outside any test process (e.g. a command-line demo): printed to standard error.
 ///
 /// Passing verdicts are ignored.
@@ -23,30 +25,43 @@ public struct TestFrameworkAssertionHandler: AssertionHandler {
 enum FailureRouter {
     /// Where a failure goes.
     enum Destination: Equatable {
-        /// The running Swift Testing test.
+        /// Swift Testing (the running test, or the run itself when the test is unknown).
         case swiftTesting
-        /// Unattributed (e.g. from `Task.detached`): both frameworks; in any `swift test`
-        /// process only one of them is live, so the failure arrives once.
+        /// XCTest's running test case.
+        case xcTest
+        /// A test process of unknown kind (e.g. another runner): both frameworks. Each ignores
+        /// calls while it runs no test, so the failure arrives once.
         case bothFrameworks
         /// No framework can take it: printed to standard error, with the reason.
         case standardError(String)
     }
 
     /// The routing decision, kept pure so that every case is tested.
-    static func destination(inSwiftTestingTest: Bool, xcTestMayBeRunning: Bool, isTestProcess: Bool) -> Destination {
+    static func destination(inSwiftTestingTest: Bool, process: TestProcess, xcTestMayBeRunning: Bool) -> Destination {
         if inSwiftTestingTest { return .swiftTesting }
-        if xcTestMayBeRunning { return .bothFrameworks }
-        return .standardError(isTestProcess ? "reported outside any running test" : "no test framework is running")
+        switch process {
+        case .swiftTesting:
+            // No current test (e.g. `Task.detached`): recorded for the run, which then fails.
+            return .swiftTesting
+        case .xcTest:
+            return xcTestMayBeRunning ? .xcTest : .standardError("reported outside any running test")
+        case .unknownTestRunner:
+            return .bothFrameworks
+        case .notATest:
+            return .standardError("no test framework is running")
+        }
     }
 
     static func report(_ text: String, at location: SourceLocation) {
         let route = destination(
             inSwiftTestingTest: SwiftTestingReporter.isRunningTest,
-            xcTestMayBeRunning: XCTestReporter.mayBeRunningTest,
-            isTestProcess: XCTestReporter.isTestProcess)
+            process: TestProcess.current,
+            xcTestMayBeRunning: XCTestReporter.mayBeRunningTest)
         switch route {
         case .swiftTesting:
             SwiftTestingReporter.record(text, at: location)
+        case .xcTest:
+            XCTestReporter.fail(text, at: location)
         case .bothFrameworks:
             XCTestReporter.fail(text, at: location)
             SwiftTestingReporter.record(text, at: location)

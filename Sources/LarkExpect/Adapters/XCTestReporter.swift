@@ -8,16 +8,9 @@ import XCTest
 /// tracks whether a test is running; it is installed on the first failure (never on the
 /// passing path), and until it has seen a test start or finish the answer is "maybe".
 enum XCTestReporter {
-    /// Whether this process is a test runner (`swift test` runs an `.xctest` bundle; Swift
-    /// Testing's process is the same bundle started with `--testing-library`).
-    static let isTestProcess: Bool = {
-        let arguments = ProcessInfo.processInfo.arguments
-        return arguments.first?.hasSuffix("xctest") == true || arguments.contains("--testing-library")
-    }()
-
     /// False only when XCTest is known not to be running a test right now.
     static var mayBeRunningTest: Bool {
-        guard isTestProcess else { return false }
+        guard TestProcess.current != .notATest else { return false }
         #if canImport(XCTest)
         return XCTestRunTracker.shared.state != .idle
         #else

@@ -77,13 +77,28 @@ import Testing
     }
 
     @Test(arguments: [
-        (true, true, true, FailureRouter.Destination.swiftTesting),
-        (true, false, false, .swiftTesting),
-        (false, true, true, .bothFrameworks),
-        (false, false, true, .standardError("reported outside any running test")),
-        (false, false, false, .standardError("no test framework is running")),
+        (true, TestProcess.xcTest, true, FailureRouter.Destination.swiftTesting),
+        (true, .notATest, false, .swiftTesting),
+        (false, .swiftTesting, false, .swiftTesting),
+        (false, .xcTest, true, .xcTest),
+        (false, .xcTest, false, .standardError("reported outside any running test")),
+        (false, .unknownTestRunner, true, .bothFrameworks),
+        (false, .notATest, false, .standardError("no test framework is running")),
     ])
-    func routing(inTest: Bool, xcTest: Bool, testProcess: Bool, expected: FailureRouter.Destination) {
-        #expect(FailureRouter.destination(inSwiftTestingTest: inTest, xcTestMayBeRunning: xcTest, isTestProcess: testProcess) == expected)
+    func routing(inTest: Bool, process: TestProcess, xcTest: Bool, expected: FailureRouter.Destination) {
+        #expect(FailureRouter.destination(inSwiftTestingTest: inTest, process: process, xcTestMayBeRunning: xcTest) == expected)
+    }
+
+    @Test(arguments: [
+        (["/x/PkgPackageTests.xctest"], TestProcess.xcTest),
+        (["/x/PkgPackageTests.xctest", "Module.Case/testA"], .xcTest),
+        (["/x/PkgPackageTests.xctest", "--testing-library", "swift-testing"], .swiftTesting),
+        (["/x/PkgPackageTests.xctest", "--filter", "A", "--testing-library", "swift-testing"], .swiftTesting),
+        (["/x/PkgPackageTests.xctest", "--testing-library", "xctest"], .xcTest),
+        (["/usr/bin/xctest", "/x/Pkg.xctest"], .unknownTestRunner),
+        (["/x/lark-demo"], .notATest),
+    ])
+    func processKind(arguments: [String], expected: TestProcess) {
+        #expect(TestProcess(arguments: arguments) == expected)
     }
 }
