@@ -9,6 +9,9 @@ struct Verdict {
     let tail: () -> String
     /// Lines shown below the message, if any (unmet preconditions, lists of what was found).
     let details: (() -> String)?
+    /// The actual value's text, when the matcher shows the subject itself rather than leaving
+    /// it to the engine (e.g. a tree node's `nodeDescription`).
+    private(set) var actual: (() -> String)?
 
     /// A verdict whose tail is ` (<facts>)`.
     init(_ matches: Bool, facts: @escaping @autoclosure () -> String, details: (() -> String)? = nil) {
@@ -22,9 +25,18 @@ struct Verdict {
         self.details = details
     }
 
+    /// This verdict, showing the subject as `<text>` instead of the engine's rendering.
+    func showingActual(_ text: @escaping () -> String) -> Verdict {
+        var copy = self
+        copy.actual = text
+        return copy
+    }
+
     /// `expected to <expectation>, got <actual><tail>`, then the details on their own lines.
     func message(_ expectation: String) -> ExpectationMessage {
-        let message = ExpectationMessage.expectedActualValueTo(expectation).appended(message: tail())
+        let base: ExpectationMessage = actual.map { .expectedCustomValueTo(expectation, actual: $0()) }
+            ?? .expectedActualValueTo(expectation)
+        let message = base.appended(message: tail())
         guard let details else { return message }
         return message.appended(details: details())
     }

@@ -121,10 +121,12 @@ func hierarchyPredicate<T: ViewHierarchyNode>(
     subjectPredicate({ expectation() }) { (subject: T) in
         switch resolve() {
         case let .unavailable(reason):
-            return Verdict(false, tail: ", but \(reason)")
+            return Verdict(false, tail: ", but \(reason)").showingActual { bracketed(subject.nodeDescription) }
         case let .walk(boundary, wording):
             let walk = HierarchyWalk(from: subject, to: boundary, checkingInteraction: minimumSize != nil)
+            // The subject as the tree describes it, like the nodes of the path.
             return hierarchyVerdict(subject, walk, wording, minimumSize)
+                .showingActual { bracketed(subject.nodeDescription) }
         }
     }
 }

@@ -65,8 +65,8 @@ public func haveImage<B: Button>(for state: Control.State = .normal) -> Predicat
     }
 }
 
-/// `have image X`, `have no image`, plus ` for <state>` for buttons.
+/// `have image X` (`have image nil`), plus ` for <state>` for buttons.
 private func imageExpectation(_ image: Image?, state: Control.State?) -> String {
-    let base = image.map { "have image \($0)" } ?? "have no image"
+    let base = "have image \(described(image))"
     return state.map { "\(base) for \(stateText($0))" } ?? base
 }
