@@ -124,6 +124,13 @@ import Testing
         #expect(outcomes(tabBar, haveAccessibilityTraits(.tabBar)) == .doesNotMatch(
             "expected to have accessibility traits [tabBar], got <View#tabs> (accessibilityTraits: [tabBar])\n"
                 + "a tab bar must not be an accessibility element (isAccessibilityElement: true)"))
+        // The rule also applies when only the actual traits name a tab bar (M11).
+        tabBar.accessibilityTraits = [.button, .tabBar]
+        #expect(outcomes(tabBar, haveAccessibilityTraits(including: .button)) == .doesNotMatch(
+            "expected to have accessibility traits including [button], got <View#tabs> (accessibilityTraits: [button, tabBar])\n"
+                + "a tab bar must not be an accessibility element (isAccessibilityElement: true)"))
+        tabBar.isAccessibilityElement = false
+        #expect(status(tabBar, haveAccessibilityTraits(including: .button)) == .matches)
         // Other traits need an element.
         let plain = Fixture.view("plain")
         plain.accessibilityTraits = .button

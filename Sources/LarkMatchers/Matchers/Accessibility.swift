@@ -89,9 +89,10 @@ public func haveAccessibilityIdentifier<T: AccessibilityElement>(_ identifier: S
 /// expect(volumeSlider).to(haveAccessibilityTraits([.adjustable]))
 /// ```
 ///
-/// The subject must be an accessibility element, except when `traits` contains `.tabBar`: a tab
-/// bar container must *not* be an element (as UIKit requires). A subject that breaks that rule
-/// does not match, with a detail line. Traits are listed by name. Message:
+/// The subject must be an accessibility element, except for a tab bar (`.tabBar` in the
+/// expected or the actual traits): a tab bar container must *not* be an element, as UIKit
+/// requires. A subject that breaks that rule does not match, with a detail line. Traits are
+/// listed by name. Message:
 /// `expected to have accessibility traits [button, adjustable], got <Button "Play"> (accessibilityTraits: [button])`.
 @MainActor
 public func haveAccessibilityTraits<T: AccessibilityElement>(_ traits: AccessibilityTraits) -> Predicate<T> {
@@ -138,7 +139,9 @@ private func traitsPredicate<T: AccessibilityElement>(
     subjectPredicate(expectation) { subject in
         let actual = subject.accessibilityTraits
         let isElement = subject.isAccessibilityElement
-        if expected.contains(.tabBar) {
+        // The tab bar rule applies whether the expected or the actual traits name a tab bar
+        // (the reference only looked at the expected ones, M11).
+        if expected.contains(.tabBar) || actual.contains(.tabBar) {
             guard !isElement else {
                 return Verdict(false, facts: "accessibilityTraits: \(actual)", details: {
                     "a tab bar must not be an accessibility element (isAccessibilityElement: true)"
