@@ -1,5 +1,4 @@
 import Foundation
-import LarkExpect
 import LarkUI
 
 // Shared text for failure messages. Everything here runs only while a message is built
@@ -38,19 +37,4 @@ func stateText(_ state: Control.State) -> String {
 /// `<text>`: how the engine brackets the values it shows.
 func bracketed(_ text: String) -> String {
     "<\(text)>"
-}
-
-/// The subject as the engine shows actual values (`Button "Save"`), without brackets. Called on
-/// the main actor, where the model's isolated descriptions are available.
-@MainActor
-func subjectText<T>(_ subject: T) -> String {
-    stringify(subject)
-}
-
-extension ExpectationMessage {
-    /// `expected to <expectation>, got <actual> (<facts>)`: the engine's actual value, then the
-    /// facts that decided the verdict in parentheses.
-    static func expected(_ expectation: String, facts: String) -> ExpectationMessage {
-        ExpectationMessage.expectedActualValueTo(expectation).appended(message: " (\(facts))")
-    }
 }

@@ -108,15 +108,12 @@ func resolveView(of viewController: ViewController) -> HierarchyTarget {
     return .walk(.node(view), VisibilityWording.controllerView(view))
 }
 
-/// The minimum touch target `beInteractible` checks, or nil for visibility only.
-typealias InteractionRequirement = CGSize?
-
 /// The shared body of `beVisible` and `beInteractible`.
 @MainActor
 func hierarchyPredicate<T: ViewHierarchyNode>(
     _ expectation: @escaping @MainActor () -> String,
     resolve: @escaping @MainActor () -> HierarchyTarget,
-    interaction minimumSize: InteractionRequirement
+    interaction minimumSize: CGSize?  // beInteractible's minimum touch target; nil for beVisible
 ) -> LarkExpect.Predicate<T> {
     subjectPredicate({ expectation() }) { (subject: T) in
         switch resolve() {
