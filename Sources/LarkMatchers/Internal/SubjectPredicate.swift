@@ -1,0 +1,65 @@
+import LarkExpect
+
+/// What a matcher concluded about a non-nil subject, with the text that explains it. The text
+/// closures only run when a message is built (failures, recorders), never on a passing path.
+struct Verdict {
+    /// The status; `.fail` is reserved for a nil subject, so this is `.matches` or `.doesNotMatch`.
+    let status: PredicateStatus
+    /// Text placed right after the actual value, e.g. ` (isEnabled: false)`.
+    let tail: () -> String
+    /// Lines shown below the message, if any (unmet preconditions, lists of what was found).
+    let details: (() -> String)?
+    /// The actual value's text, when the matcher shows the subject itself rather than leaving
+    /// it to the engine (e.g. a tree node's `nodeDescription`).
+    private(set) var actual: (() -> String)?
+
+    /// A verdict whose tail is ` (<facts>)`.
+    init(_ matches: Bool, facts: @escaping @autoclosure () -> String, details: (() -> String)? = nil) {
+        self.init(matches, tail: " (\(facts()))", details: details)
+    }
+
+    /// A verdict with a free-form tail.
+    init(_ matches: Bool, tail: @escaping @autoclosure () -> String, details: (() -> String)? = nil) {
+        status = matches ? .matches : .doesNotMatch
+        self.tail = tail
+        self.details = details
+    }
+
+    /// This verdict, showing the subject as `<text>` instead of the engine's rendering.
+    func showingActual(_ text: @escaping () -> String) -> Verdict {
+        var copy = self
+        copy.actual = text
+        return copy
+    }
+
+    /// `expected to <expectation>, got <actual><tail>`, then the details on their own lines.
+    func message(_ expectation: String) -> ExpectationMessage {
+        let base: ExpectationMessage = actual.map { .expectedCustomValueTo(expectation, actual: $0()) }
+            ?? .expectedActualValueTo(expectation)
+        let message = base.appended(message: tail())
+        guard let details else { return message }
+        return message.appended(details: details())
+    }
+}
+
+/// A predicate over a non-nil subject. A nil subject gives `.fail` with the be-nil hint
+/// (`expected to <expectation>, got <nil> (use beNil() to match nils)`), so both `to` and
+/// `toNot` fail; any other subject is judged by `judge`.
+///
+/// `expectation` is the text after "expected to"; it is only called to build a message or a
+/// description, never on the passing path.
+@MainActor
+func subjectPredicate<T>(
+    _ expectation: @escaping () -> String,
+    judge: @escaping @MainActor (T) -> Verdict
+) -> Predicate<T> {
+    Predicate(summary: expectation) { actual in
+        guard let subject = try actual.evaluate() else {
+            return PredicateResult(
+                status: .fail,
+                message: ExpectationMessage.expectedActualValueTo(expectation()).appendedBeNilHint())
+        }
+        let verdict = judge(subject)
+        return PredicateResult(status: verdict.status, message: verdict.message(expectation()))
+    }
+}

@@ -1,0 +1,155 @@
+import LarkExpect
+import LarkUI
+
+// The accessibility family: beAnAccessibilityElement, haveAccessibilityLabel/Value/Hint,
+// haveAccessibilityTraits and haveAccessibilityIdentifier.
+//
+// Unmet preconditions (not an element; an element where a tab bar is expected) give
+// `.doesNotMatch` with a detail line, so `toNot` works on any subject (reference bugs M9, M11).
+
+/// Passes when the subject's `isAccessibilityElement` is true.
+///
+/// ```swift
+/// expect(avatarView).to(beAnAccessibilityElement())
+/// ```
+///
+/// Message: `expected to be an accessibility element, got <View#avatar> (isAccessibilityElement: false)`.
+@MainActor
+public func beAnAccessibilityElement<T: AccessibilityElement>() -> Predicate<T> {
+    subjectPredicate({ "be an accessibility element" }) { subject in
+        let isElement = subject.isAccessibilityElement
+        return Verdict(isElement, facts: "isAccessibilityElement: \(isElement)")
+    }
+}
+
+/// Passes when the subject is an accessibility element whose `accessibilityLabel` equals
+/// `label` exactly (whitespace counts). `nil` expects no label.
+///
+/// ```swift
+/// expect(saveButton).to(haveAccessibilityLabel("Save"))
+/// ```
+///
+/// A subject that is not an accessibility element does not match (with a detail line), so
+/// `toNot` passes for it. Message:
+/// `expected to have accessibility label "Save", got <Button "Save"> (accessibilityLabel: "Store")`.
+@MainActor
+public func haveAccessibilityLabel<T: AccessibilityElement>(_ label: String?) -> Predicate<T> {
+    elementStringPredicate("accessibility label", "accessibilityLabel", label) { $0.accessibilityLabel }
+}
+
+/// Passes when the subject is an accessibility element whose `accessibilityValue` equals
+/// `value` exactly. `nil` expects no value.
+///
+/// ```swift
+/// expect(volumeSlider).to(haveAccessibilityValue("50%"))
+/// ```
+///
+/// A subject that is not an accessibility element does not match (with a detail line).
+/// Message: `expected to have accessibility value "50%", got <View#volume> (accessibilityValue: nil)`.
+@MainActor
+public func haveAccessibilityValue<T: AccessibilityElement>(_ value: String?) -> Predicate<T> {
+    elementStringPredicate("accessibility value", "accessibilityValue", value) { $0.accessibilityValue }
+}
+
+/// Passes when the subject is an accessibility element whose `accessibilityHint` equals
+/// `hint` exactly. `nil` expects no hint.
+///
+/// ```swift
+/// expect(saveButton).to(haveAccessibilityHint("Saves the draft"))
+/// ```
+///
+/// A subject that is not an accessibility element does not match (with a detail line).
+/// Message: `expected to have accessibility hint "Saves", got <Button "Save"> (accessibilityHint: nil)`.
+@MainActor
+public func haveAccessibilityHint<T: AccessibilityElement>(_ hint: String?) -> Predicate<T> {
+    elementStringPredicate("accessibility hint", "accessibilityHint", hint) { $0.accessibilityHint }
+}
+
+/// Passes when the subject's `accessibilityIdentifier` equals `identifier` exactly. `nil`
+/// expects no identifier.
+///
+/// ```swift
+/// expect(saveButton).to(haveAccessibilityIdentifier("save"))
+/// ```
+///
+/// Identifiers are for tests and automation, not for assistive technologies, so the subject
+/// need not be an accessibility element.
+/// Message: `expected to have accessibility identifier "save", got <Button "Save"> (accessibilityIdentifier: nil)`.
+@MainActor
+public func haveAccessibilityIdentifier<T: AccessibilityElement>(_ identifier: String?) -> Predicate<T> {
+    subjectPredicate({ "have accessibility identifier \(quoted(identifier))" }) { subject in
+        let actual = subject.accessibilityIdentifier
+        return Verdict(actual == identifier, facts: "accessibilityIdentifier: \(quoted(actual))")
+    }
+}
+
+/// Passes when the subject's `accessibilityTraits` are exactly `traits`.
+///
+/// ```swift
+/// expect(volumeSlider).to(haveAccessibilityTraits([.adjustable]))
+/// ```
+///
+/// The subject must be an accessibility element, except for a tab bar (`.tabBar` in the
+/// expected or the actual traits): a tab bar container must *not* be an element, as UIKit
+/// requires. A subject that breaks that rule does not match, with a detail line. Traits are
+/// listed by name. Message:
+/// `expected to have accessibility traits [button, adjustable], got <Button "Play"> (accessibilityTraits: [button])`.
+@MainActor
+public func haveAccessibilityTraits<T: AccessibilityElement>(_ traits: AccessibilityTraits) -> Predicate<T> {
+    traitsPredicate(expectation: { "have accessibility traits \(traits)" }, expected: traits) { $0 == traits }
+}
+
+/// Passes when the subject's `accessibilityTraits` contain all of `traits` (others may be
+/// present too), with the same element rules as `haveAccessibilityTraits(_:)`.
+///
+/// ```swift
+/// expect(playButton).to(haveAccessibilityTraits(including: .button))
+/// ```
+///
+/// Message: `expected to have accessibility traits including [selected], got <Button "Play"> (accessibilityTraits: [button])`.
+@MainActor
+public func haveAccessibilityTraits<T: AccessibilityElement>(including traits: AccessibilityTraits) -> Predicate<T> {
+    traitsPredicate(expectation: { "have accessibility traits including \(traits)" }, expected: traits) {
+        $0.isSuperset(of: traits)
+    }
+}
+
+/// The detail line for a subject that is not an accessibility element.
+private let notAnElementDetail = "not an accessibility element (isAccessibilityElement: false)"
+
+@MainActor
+private func elementStringPredicate<T: AccessibilityElement>(
+    _ noun: String, _ property: String, _ expected: String?, _ read: @escaping @MainActor (T) -> String?
+) -> Predicate<T> {
+    subjectPredicate({ "have \(noun) \(quoted(expected))" }) { subject in
+        let actual = read(subject)
+        guard subject.isAccessibilityElement else {
+            return Verdict(false, facts: "\(property): \(quoted(actual))", details: { notAnElementDetail })
+        }
+        return Verdict(actual == expected, facts: "\(property): \(quoted(actual))")
+    }
+}
+
+@MainActor
+private func traitsPredicate<T: AccessibilityElement>(
+    expectation: @escaping () -> String,
+    expected: AccessibilityTraits,
+    matches: @escaping (AccessibilityTraits) -> Bool
+) -> Predicate<T> {
+    subjectPredicate(expectation) { subject in
+        let actual = subject.accessibilityTraits
+        let isElement = subject.isAccessibilityElement
+        // The tab bar rule applies whether the expected or the actual traits name a tab bar
+        // (the reference only looked at the expected ones, M11).
+        if expected.contains(.tabBar) || actual.contains(.tabBar) {
+            guard !isElement else {
+                return Verdict(false, facts: "accessibilityTraits: \(actual)", details: {
+                    "a tab bar must not be an accessibility element (isAccessibilityElement: true)"
+                })
+            }
+        } else if !isElement {
+            return Verdict(false, facts: "accessibilityTraits: \(actual)", details: { notAnElementDetail })
+        }
+        return Verdict(matches(actual), facts: "accessibilityTraits: \(actual)")
+    }
+}

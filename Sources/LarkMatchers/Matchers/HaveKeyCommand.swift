@@ -1,0 +1,61 @@
+import LarkExpect
+import LarkUI
+
+/// Passes when one of the responder's `keyCommands` has this input, exactly these modifiers,
+/// this title, this discoverability title (nil: none) and this image (nil: none). `attributes`
+/// and `state` are compared only when given (the reference defaulted `state` to `.on`, which no
+/// ordinary command has, M6). The action, property list and alternates are not compared.
+///
+/// ```swift
+/// expect(editor).to(haveKeyCommand(input: "k", modifiers: [.command, .shift], title: "Delete Line",
+///                                  discoverabilityTitle: "Delete the current line"))
+/// ```
+///
+/// A responder without key commands does not match. The message lists every command found,
+/// one per line:
+/// ```text
+/// expected to have key command cmd+shift+k (title: "Delete Line", discoverabilityTitle: "Delete the current line", image: nil), got <TextView>
+/// found 1 key command:
+///   cmd+k (title: "Delete Line", discoverabilityTitle: nil, image: nil, attributes: [], state: .off)
+/// ```
+@MainActor
+public func haveKeyCommand<R: KeyCommandResponder>(
+    input: String,
+    modifiers: KeyModifierFlags = [],
+    title: String,
+    discoverabilityTitle: String?,
+    image: Image? = nil,
+    attributes: MenuElementAttributes? = nil,
+    state: MenuElementState? = nil
+) -> Predicate<R> {
+    responderKeyCommandPredicate(KeyCommandQuery(
+        input: input, modifiers: modifiers, title: title, discoverabilityTitle: .some(discoverabilityTitle),
+        image: image, attributes: attributes, state: state))
+}
+
+/// Like `haveKeyCommand(input:modifiers:title:discoverabilityTitle:image:attributes:state:)`,
+/// without comparing the discoverability title (the reference required it to equal the title).
+///
+/// ```swift
+/// expect(editor).to(haveKeyCommand(input: "s", modifiers: .command, title: "Save"))
+/// ```
+@MainActor
+public func haveKeyCommand<R: KeyCommandResponder>(
+    input: String,
+    modifiers: KeyModifierFlags = [],
+    title: String,
+    image: Image? = nil,
+    attributes: MenuElementAttributes? = nil,
+    state: MenuElementState? = nil
+) -> Predicate<R> {
+    responderKeyCommandPredicate(KeyCommandQuery(
+        input: input, modifiers: modifiers, title: title, discoverabilityTitle: .none,
+        image: image, attributes: attributes, state: state))
+}
+
+@MainActor
+private func responderKeyCommandPredicate<R: KeyCommandResponder>(_ query: KeyCommandQuery) -> Predicate<R> {
+    subjectPredicate({ "have key command \(query.description)" }) { responder in
+        keyCommandVerdict(responder.keyCommands ?? [], query)
+    }
+}
