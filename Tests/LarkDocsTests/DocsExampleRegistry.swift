@@ -4,7 +4,7 @@ import Lark
 // an entry here, keyed by its exact source text, whose closure runs that same expectation and
 // returns the failure messages it records.
 //
-// To document more matchers (e.g. the UI matchers in `Sources/LarkMatchers/`), add a type that
+// To document more matchers, add a type that
 // conforms to `DocsExampleSource` in its own file and list it in `DocsExampleRegistry.sources`.
 // The closures are main-actor isolated and async, so they can drive `@MainActor` views and
 // `await` async expectations.
@@ -21,6 +21,7 @@ enum DocsExampleRegistry {
     /// Every source of examples. Add new ones here.
     @MainActor static let sources: [any DocsExampleSource.Type] = [
         CoreMatcherExamples.self,
+        UIMatcherExamples.self,
     ]
 
     /// All examples; a source text registered twice is reported as a problem.

@@ -1,6 +1,5 @@
 import Foundation
 import Lark
-import Testing
 
 /// The failure-message examples of the UI matcher pages in `MatcherDocs/`, runnable.
 ///
@@ -8,28 +7,6 @@ import Testing
 /// builds the fixture the page describes, runs that same expectation silently and returns the
 /// failure messages it records, which must equal the page's `text docs-message` block.
 enum UIMatcherDocExamples {
-    /// The pages these examples come from (`MatcherDocs/<name>.md`), one example each.
-    static let pages = [
-        "beAnAccessibilityElement",
-        "haveAccessibilityLabel",
-        "haveAccessibilityValue",
-        "haveAccessibilityHint",
-        "haveAccessibilityTraits",
-        "haveAccessibilityIdentifier",
-        "beEnabled",
-        "beVisible",
-        "beInteractible",
-        "displayText",
-        "displayPlaceholder",
-        "haveTextColor",
-        "haveImage",
-        "haveKeyCommand",
-        "containKeyCommand",
-        "haveTheDefaultPointerInteraction",
-        "beOn",
-        "beOff",
-    ]
-
     /// A view offering the key commands it is given (the `editor` of the key command pages).
     final class EditorView: View {
         var commands: [KeyCommand]?
@@ -180,44 +157,9 @@ enum UIMatcherDocExamples {
     }
 }
 
-/// A self-check until the docs test covers these pages: every UI matcher page has an example
-/// whose runner records exactly the page's message.
-@Test @MainActor func uiMatcherDocPagesShowTheMessagesTheirExamplesRecord() throws {
-    let docs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("MatcherDocs")
-    let runners = UIMatcherDocExamples.all()
-    #expect(runners.count == UIMatcherDocExamples.pages.count)
-    for page in UIMatcherDocExamples.pages {
-        let text = try String(contentsOf: docs.appendingPathComponent("\(page).md"), encoding: .utf8)
-        let pairs = uiMatcherDocPairs(in: text)
-        #expect(pairs.count == 1, "\(page).md")
-        for (example, message) in pairs {
-            let run = try #require(runners[example], "no runner for `\(example)` in \(page).md")
-            #expect(run() == [message], "\(page).md")
-        }
+/// Plugs the UI matcher examples into the docs test's registry.
+enum UIMatcherExamples: DocsExampleSource {
+    @MainActor static var examples: [String: DocsExample] {
+        UIMatcherDocExamples.all().mapValues { run in { @MainActor in run() } }
     }
-}
-
-/// The (example, message) pairs of a page: a `swift docs-example` block followed by a
-/// `text docs-message` block.
-private func uiMatcherDocPairs(in text: String) -> [(example: String, message: String)] {
-    var pairs: [(example: String, message: String)] = []
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
-    func block(tagged tag: String) -> String? {
-        while let line = lines.first, line.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeFirst() }
-        guard lines.first == "```" + tag else { return nil }
-        lines.removeFirst()
-        var body: [String] = []
-        while let line = lines.popFirst(), line != "```" { body.append(line) }
-        return body.joined(separator: "\n")
-    }
-    while !lines.isEmpty {
-        if let example = block(tagged: "swift docs-example") {
-            if let message = block(tagged: "text docs-message") { pairs.append((example, message)) }
-        } else if !lines.isEmpty {
-            lines.removeFirst()
-        }
-    }
-    return pairs
 }
