@@ -1,0 +1,39 @@
+// A code block of README.md, verbatim: ReadmeCodeTests fails if the two drift apart, and this
+// file compiling (and, for tests, passing) is what proves the README's code works.
+
+import Lark
+import Foundation
+import Testing
+import XCTest
+
+// Swift Testing: model code is main-actor isolated, like UIKit.
+@Test @MainActor func saveButtonWaitsForAName() throws {
+    let name = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let save = Button(frame: CGRect(x: 0, y: 60, width: 300, height: 44))
+    save.setTitle("Save", for: .normal)
+    save.isEnabled = false
+    name.addAction(Action { _ in save.isEnabled = name.hasText }, for: .editingChanged)
+
+    let screen = ViewController()
+    screen.view.addSubview(name)
+    screen.view.addSubview(save)
+    Fleet.setAsAppRootWindow(screen)      // a key window, per test
+
+    expect(save).toNot(beEnabled())
+    try name.enter(text: "Ada")           // focus, one should-change per character, events
+    expect(save).to(beEnabled())
+    expect(save).to(beVisible())
+    expect(save).to(displayText("Save"))
+}
+
+// XCTest: the same DSL. On Linux, main-actor XCTest methods must be `async`.
+@MainActor
+final class TotalsTests: XCTestCase {
+    func testTotals() async throws {
+        let totals = [3, 4]
+        expect(totals.reduce(0, +)).to(equal(7))
+        expect(totals).to(contain(4))
+        let first = try require(totals.first).to(beGreaterThan(2))
+        expect(first) == 3
+    }
+}
