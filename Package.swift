@@ -36,9 +36,11 @@ let package = Package(
         .executableTarget(name: "LarkBench", dependencies: ["Lark"]),
 
         .testTarget(name: "LarkExpectTests", dependencies: ["LarkExpect"]),
-        .testTarget(name: "LarkUITests", dependencies: ["LarkUI", "LarkExpect"]),
+        // Fixtures shared by the model's and the helpers' tests (the spec's storyboards, recorders).
+        .target(name: "LarkTestSupport", dependencies: ["LarkUI"], path: "Tests/LarkTestSupport"),
+        .testTarget(name: "LarkUITests", dependencies: ["LarkUI", "LarkExpect", "LarkTestSupport"]),
         .testTarget(name: "LarkMatchersTests", dependencies: ["Lark"]),
-        .testTarget(name: "LarkFleetTests", dependencies: ["Lark"]),
+        .testTarget(name: "LarkFleetTests", dependencies: ["Lark", "LarkTestSupport"]),
         .testTarget(name: "LarkExampleTests", dependencies: ["Lark", "LarkSampleApp"]),
         .testTarget(name: "LarkDocsTests", dependencies: ["Lark"]),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import LarkUI
 import Testing
+@testable import LarkTestSupport
 
 /// A target for target–action tests.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import LarkUI
 import XCTest
+@testable import LarkTestSupport
 
 /// No retain cycles: controllers and views that leave the structure are freed.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import LarkUI
 import XCTest
+@testable import LarkTestSupport
 
 @MainActor
 final class FirstResponderTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import LarkUI
 import XCTest
+@testable import LarkTestSupport
 
 /// Appearance order as recorded sequences: `old.viewWillDisappear, new.viewWillAppear,
 /// old.viewDidDisappear, new.viewDidAppear` for every kind of transition.

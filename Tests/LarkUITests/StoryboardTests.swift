@@ -1,6 +1,7 @@
 import Foundation
 import LarkUI
 import Testing
+@testable import LarkTestSupport
 
 @Suite("Storyboards")
 @MainActor

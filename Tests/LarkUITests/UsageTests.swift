@@ -2,6 +2,7 @@ import Foundation
 import LarkUI
 import Testing
 import XCTest
+@testable import LarkTestSupport
 
 /// The model from a plain, synchronous XCTest method: XCTest runs it on the main thread, so
 /// `MainActor.assumeIsolated` is enough (a `@MainActor` test class needs `async` methods).

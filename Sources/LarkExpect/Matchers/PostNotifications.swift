@@ -59,8 +59,11 @@ final class NotificationCollector {
 
 /// The notifications seen so far; appended to from whichever thread posts.
 final class NotificationLog: Sendable {
-    /// `Notification` is not `Sendable` on every platform (its `object` is `Any?`); the log only
-    /// hands the notifications over to the predicate, which reads them.
+    /// `Notification` is not `Sendable` (its `object` and `userInfo` are `Any`). This wrapper is
+    /// safe because the log never reads or mutates either: it stores immutable `Notification`
+    /// values under the mutex and returns copies, so the only access to a notification's contents
+    /// is by the predicate that reads them afterwards — the same hand-over NotificationCenter
+    /// itself makes when it delivers a notification to an observer on the posting thread.
     private struct Posted: @unchecked Sendable {
         let notification: Notification
     }

@@ -6,84 +6,49 @@ extension SyncRequirement {
     @available(*, noasync, message: "use `try await require(...).toEventually(...)` in async code")
     @discardableResult
     public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toMatch)
-        let verdict = Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval, step: {
-            PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try pollBlocking(predicate, .toMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
     @available(*, noasync, message: "use `try await require(...).toEventuallyNot(...)` in async code")
     @discardableResult
     public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
-        let verdict = Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval, step: {
-            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try pollBlocking(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// The same as `toEventuallyNot`.
     @available(*, noasync, message: "use `try await require(...).toNotEventually(...)` in async code")
     @discardableResult
     public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
-        let verdict = Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval, step: {
-            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try pollBlocking(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
     @available(*, noasync, message: "use `try await require(...).toNever(...)` in async code")
     @discardableResult
     public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
-        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
-            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try pollBlocking(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toNever`.
     @available(*, noasync, message: "use `try await require(...).neverTo(...)` in async code")
     @discardableResult
     public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
-        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
-            PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try pollBlocking(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
     @available(*, noasync, message: "use `try await require(...).toAlways(...)` in async code")
     @discardableResult
     public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
-        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
-            PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try pollBlocking(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toAlways`.
     @available(*, noasync, message: "use `try await require(...).alwaysTo(...)` in async code")
     @discardableResult
     public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
-        let verdict = Poller.poll(mode: .continuously, duration: until, interval: pollInterval, step: {
-            PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try pollBlocking(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
@@ -134,159 +99,113 @@ extension SyncRequirement {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
             .alwaysTo(predicate, until: until, pollInterval: pollInterval, description: description)
     }
+
+    private func pollBlocking(
+        _ predicate: Predicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
+        _ duration: Duration, _ interval: Duration, _ description: String?
+    ) throws -> Value {
+        let fresh = expression.withoutCaching()
+        let to = mode.phrase(style)
+        let verdict = Poller.poll(mode: mode, duration: duration, interval: interval, step: {
+            PollStep.judge(predicate, fresh, style, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+        return try settlePoll(verdict, location: location, customError: customError)
+    }
 }
 
 extension AsyncRequirement {
     /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
     @discardableResult
     public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toMatch)
-        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
     @discardableResult
     public func toEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toMatch)
-        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
     @discardableResult
     public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
     @discardableResult
     public func toEventuallyNot(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// The same as `toEventuallyNot`.
     @discardableResult
     public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// The same as `toEventuallyNot`.
     @discardableResult
     public func toNotEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.eventually.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .eventually, duration: timeout, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
     @discardableResult
     public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
     @discardableResult
     public func toNever(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toNever`.
     @discardableResult
     public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toNever`.
     @discardableResult
     public func neverTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toNotMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toNotMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
     @discardableResult
     public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
     @discardableResult
     public func toAlways(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toAlways`.
     @discardableResult
     public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        try await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toAlways`.
     @discardableResult
     public func alwaysTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
+        try await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
+    }
+
+    private func pollAsync(
+        _ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
+        _ duration: Duration, _ interval: Duration, _ description: String?
+    ) async throws -> Value {
         let fresh = expression.withoutCaching()
-        let to = PollMode.continuously.phrase(ExpectationStyle.toMatch)
-        let verdict = await Poller.poll(mode: .continuously, duration: until, interval: pollInterval) {
-            await PollStep.judge(predicate, fresh, .toMatch, to: to, description: description)
+        let to = mode.phrase(style)
+        let verdict = await Poller.poll(mode: mode, duration: duration, interval: interval) {
+            await PollStep.judge(predicate, fresh, style, to: to, description: description)
         }
         return try settlePoll(verdict, location: location, customError: customError)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("AlertController.tapAlertAction(withTitle:) (controls.md §5)")
 @MainActor

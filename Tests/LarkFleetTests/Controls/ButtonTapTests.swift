@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import XCTest
+@testable import LarkTestSupport
 
 /// `Button.tap()` (controls.md §2), in XCTest with Lark's `expect`.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("NavigationBar.tapTopItem(withTitle:) (controls.md §6)")
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("TabBarController.selectTab(withLabel:) and selectTab(atIndex:) (controls.md §8)")
 @MainActor

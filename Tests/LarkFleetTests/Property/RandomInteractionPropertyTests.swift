@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 /// The table delegate of the property test: will-select cancels row 0 and redirects 5 to 4;
 /// will-deselect vetoes row 3 and redirects 2 to 1 (`InteractionOracle` has the same rules).

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("Storyboard binding (storyboards.md §2, §3, §5)")
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Lark
+@testable import LarkTestSupport
 
 /// The spec's KeyWindow fixture: a plain controller made the key window's root with Fleet
 /// (warnings kept off standard error). "Embed X" means adding X to the returned view.

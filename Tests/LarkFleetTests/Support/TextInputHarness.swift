@@ -1,5 +1,6 @@
 import Foundation
 import Lark
+@testable import LarkTestSupport
 
 /// The keyboard notification names, in the order they are usually posted.
 let keyboardNotifications = [

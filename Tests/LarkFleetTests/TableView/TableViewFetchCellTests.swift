@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @MainActor
 final class TurtleCell: TableViewCell {}

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 /// A delegate offering swipe actions through the modern configuration API.
 @MainActor

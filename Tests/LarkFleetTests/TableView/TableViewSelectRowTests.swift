@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("TableView.selectRow(at:) — Birds acceptance (table-view.md §7)")
 @MainActor

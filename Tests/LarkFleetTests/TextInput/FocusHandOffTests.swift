@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("Focus hand-off between text inputs (text-input.md §1.1.3)")
 @MainActor

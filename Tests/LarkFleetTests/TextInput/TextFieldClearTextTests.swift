@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("TextField.clearText() (text-input.md §2.7)")
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("Text field: enter, start, stop, type, paste, backspace (text-input.md §2)")
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("Text field refusals leave everything unchanged (text-input.md §2, §4)")
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("Text view editing (text-input.md §3)")
 @MainActor

@@ -1,3 +1,4 @@
+@testable import LarkTestSupport
 import Foundation
 import Lark
 import Testing

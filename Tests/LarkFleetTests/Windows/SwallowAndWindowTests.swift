@@ -1,6 +1,7 @@
 import Foundation
 import Lark
 import Testing
+@testable import LarkTestSupport
 
 @Suite("Fleet.setAsAppWindowRoot and setInAppWindowRootNavigation (view-controllers.md §4)")
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import Lark
+import LarkUI
 
 /// An ordered log shared by several recording objects.
 @MainActor

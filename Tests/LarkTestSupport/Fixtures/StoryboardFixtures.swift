@@ -1,9 +1,8 @@
 import Foundation
-import Lark
+import LarkUI
 
-/// Registers the five fixture storyboards of the spec (storyboards.md §1). Their names carry a
-/// `LarkFleetTests.` prefix: the storyboard registry is process-wide and LarkUITests registers
-/// the same fixtures, with its own classes, in the same test process. Safe to call from
+/// Registers the five fixture storyboards of the spec (storyboards.md §1) in the current
+/// application (registrations are per test, like the application). Safe to call from
 /// every test: registering again replaces a definition with an identical one.
 @MainActor
 enum StoryboardFixtures {
