@@ -10,6 +10,7 @@ import PackageDescription
 //   LarkMatchers  UI matchers: LarkExpect predicates over LarkUI (via small protocols)
 //   LarkFleet     interaction helpers (`Fleet` namespace) over LarkUI
 //   Lark          umbrella: re-exports all of the above, so tests need one import
+
 // Async functions run on their caller's actor unless marked `@concurrent` (SE-0461), so
 // `await expect { ... }.toEventually(...)` works from a `@MainActor` test with non-Sendable
 // values.
