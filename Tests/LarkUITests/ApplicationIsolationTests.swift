@@ -86,6 +86,7 @@ final class XCTestApplicationResetTests: XCTestCase {
         window.makeKeyAndVisible()
         window.rootViewController = ViewController()
         XCTAssertNotNil(Application.shared.keyWindow?.rootViewController)
+        Application.shared.printsWarnings = false  // recorded, not printed: keeps the test log clean
         Application.shared.recordWarning("left behind")
         Self.firstTestsApplication = Application.shared
     }
