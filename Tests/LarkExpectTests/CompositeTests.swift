@@ -53,6 +53,51 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
             == ["expected to not match one of: {cannot judge}, or {cannot judge}, got true"])
     }
 
+    /// Every combination of up to three parts, as value-only built-ins (`equal`) and as
+    /// closure predicates, against the rules written out plainly: allOf fails on any `.fail`,
+    /// anyOf lets any match win.
+    @Test func compositeVerdictsFollowTheRulesForEveryCombination() throws {
+        enum Part: CaseIterable { case matches, doesNotMatch, cannotJudge }
+        func valueOnly(_ part: Part) -> Predicate<Int>? {
+            switch part {
+            case .matches: return equal(2)
+            case .doesNotMatch: return equal(3)
+            case .cannotJudge: return nil  // built-ins only fail to judge a nil value
+            }
+        }
+        func closure(_ part: Part) -> Predicate<Int> {
+            Predicate { _ in
+                switch part {
+                case .matches: return PredicateResult(status: .matches, message: .fail("m"))
+                case .doesNotMatch: return PredicateResult(status: .doesNotMatch, message: .fail("d"))
+                case .cannotJudge: return PredicateResult(status: .fail, message: .fail("f"))
+                }
+            }
+        }
+        var combinations: [[Part]] = [[]]
+        var layer: [[Part]] = [[]]
+        for _ in 1...3 {
+            layer = layer.flatMap { prefix in Part.allCases.map { prefix + [$0] } }
+            combinations += layer
+        }
+        #expect(combinations.count == 1 + 3 + 9 + 27)
+        for parts in combinations {
+            let allOf: PredicateStatus = parts.contains(.cannotJudge) ? .fail : parts.contains(.doesNotMatch) ? .doesNotMatch : .matches
+            let anyOf: PredicateStatus = parts.contains(.matches) ? .matches : parts.contains(.cannotJudge) ? .fail : .doesNotMatch
+            var forms = [parts.map(closure)]
+            let valueOnlyParts = parts.compactMap(valueOnly)
+            if valueOnlyParts.count == parts.count { forms.append(valueOnlyParts) }
+            for predicates in forms {
+                let expression = Expression<Int>(expression: { 2 }, location: SourceLocation())
+                #expect(try LarkExpect.satisfyAllOf(predicates).satisfies(expression).status == allOf, "allOf \(parts)")
+                #expect(try LarkExpect.satisfyAnyOf(predicates).satisfies(expression).status == anyOf, "anyOf \(parts)")
+                let to = gatherExpectations(silently: true) { expect(2).to(LarkExpect.satisfyAllOf(predicates)) }
+                let toNot = gatherExpectations(silently: true) { expect(2).toNot(LarkExpect.satisfyAllOf(predicates)) }
+                #expect(to.map(\.success) == [allOf == .matches] && toNot.map(\.success) == [allOf == .doesNotMatch], "\(parts)")
+            }
+        }
+    }
+
     @Test func asyncSatisfyAllOfAndAnyOf() async {
         let problems1 = await checkAsyncMatcher(
             LarkExpect.satisfyAllOf(asyncEqual(2), beLessThan(3)), matching: 2, notMatching: 1,

@@ -26,21 +26,27 @@ public struct Expression<Value> {
         self.init(storage: .memoized(expression, ExpressionMemo()), location: location, isClosure: isClosure)
     }
 
-    @inlinable
+    @usableFromInline @_transparent
     init(storage: Storage, location: SourceLocation, isClosure: Bool) {
         self.storage = storage
         self.location = location
         self.isClosure = isClosure
     }
 
-    /// An expression over a closure that the engine evaluates (see `Storage.lazy`).
+    /// An expression whose value is already known (composites of value-only predicates).
     @inlinable
+    init(evaluatedValue value: Value?) {
+        self.init(storage: .evaluated(.success(value)), location: SourceLocation(), isClosure: false)
+    }
+
+    /// An expression over a closure that the engine evaluates (see `Storage.lazy`).
+    @usableFromInline @_transparent
     init(lazy body: @escaping () throws -> Value?, location: SourceLocation) {
         self.init(storage: .lazy(body), location: location, isClosure: true)
     }
 
     /// Evaluates the expression (once, unless this is a non-caching copy).
-    @inlinable
+    @_transparent
     public func evaluate() throws -> Value? {
         switch storage {
         case let .evaluated(result):
@@ -53,16 +59,18 @@ public struct Expression<Value> {
     }
 
     /// The outcome of evaluating now, as a value (the engine's single evaluation).
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func resolved() -> Expression<Value> {
+        let outcome: Result<Value?, any Error>
         switch storage {
         case .evaluated:
             return self
         case let .lazy(body):
-            return Expression(storage: .evaluated(Result { try body() }), location: location, isClosure: isClosure)
+            do { outcome = .success(try body()) } catch { outcome = .failure(error) }
         case let .memoized(body, memo):
-            return Expression(storage: .evaluated(Result { try memo.evaluate(body) }), location: location, isClosure: isClosure)
+            do { outcome = .success(try memo.evaluate(body)) } catch { outcome = .failure(error) }
         }
+        return Expression(storage: .evaluated(outcome), location: location, isClosure: isClosure)
     }
 
     /// This expression with memoisation, for predicates that may evaluate it more than once

@@ -13,11 +13,19 @@
 /// Foundation declares a type named `Predicate` too; in files that import both, use the alias
 /// `Matcher` (Nimble 14's name), or qualify it as `LarkExpect.Predicate`.
 public struct Predicate<T> {
-    @usableFromInline let matcher: (Expression<T>) throws -> PredicateResult
+    /// How the predicate judges: most built-ins read only the value, and say so by taking it
+    /// directly, which keeps their closures free of `Expression`'s generic layout (the cost
+    /// that dominates an unoptimised build, i.e. a plain `swift test`).
+    @usableFromInline
+    enum Body {
+        /// Judges the expression; `valueOnly` is true if it never needs the closure behind it.
+        case expression((Expression<T>) throws -> PredicateResult, valueOnly: Bool)
+        /// Judges the evaluated value.
+        case value((T?) throws -> PredicateResult)
+    }
+
+    @usableFromInline let body: Body
     @usableFromInline let summary: (() -> String)?
-    /// True for predicates that only read the value (never the closure behind it), so the
-    /// engine may evaluate the expression itself, once, and skip memoisation.
-    @usableFromInline let judgesValueOnly: Bool
 
     /// A predicate from a closure that judges the expression.
     @inlinable
@@ -32,25 +40,55 @@ public struct Predicate<T> {
         self.init(summary: summary, judgesValueOnly: false, matcher: matcher)
     }
 
-    @inlinable
+    @usableFromInline @_transparent
     init(summary: (() -> String)?, judgesValueOnly: Bool, matcher: @escaping (Expression<T>) throws -> PredicateResult) {
-        self.matcher = matcher
+        self.body = .expression(matcher, valueOnly: judgesValueOnly)
         self.summary = summary
-        self.judgesValueOnly = judgesValueOnly
     }
 
     /// A built-in predicate that only reads the value. It describes itself by judging a nil
     /// value (every built-in handles nil), so it needs no separate summary closure.
-    @inlinable
-    init(valueOnly matcher: @escaping (Expression<T>) throws -> PredicateResult) {
-        self.init(summary: nil, judgesValueOnly: true, matcher: matcher)
+    @usableFromInline @_transparent
+    init(valueOnly judge: @escaping (T?) throws -> PredicateResult) {
+        self.body = .value(judge)
+        self.summary = nil
+    }
+
+    /// True for predicates that only read the value (never the closure behind it), so the
+    /// engine may evaluate the expression itself, once, and skip memoisation.
+    @_transparent @usableFromInline
+    var judgesValueOnly: Bool {
+        switch body {
+        case let .expression(_, valueOnly): return valueOnly
+        case .value: return true
+        }
+    }
+
+    /// Judges an already evaluated value (for composites of value-only predicates).
+    @usableFromInline @_transparent
+    func judge(value: T?) throws -> PredicateResult {
+        switch body {
+        case let .value(judge): return try judge(value)
+        case let .expression(matcher, _): return try matcher(Expression(evaluatedValue: value))
+        }
     }
 
     /// Judges `expression`.
-    @inlinable
+    @_transparent
     public func satisfies(_ expression: Expression<T>) throws -> PredicateResult {
-        try matcher(expression)
+        switch body {
+        case let .expression(matcher, _): return try matcher(expression)
+        case let .value(judge): return try judge(expression.evaluate())
+        }
     }
+}
+
+/// Whether every one of `predicates` reads only the value (a loop: a key path costs more
+/// than the whole check in an unoptimised build).
+@usableFromInline @_transparent
+func allJudgeValueOnly<T>(_ predicates: [Predicate<T>]) -> Bool {
+    for predicate in predicates where !predicate.judgesValueOnly { return false }
+    return true
 }
 
 /// Nimble 14's name for `Predicate`; free of the clash with Foundation's `Predicate`.
@@ -66,7 +104,7 @@ extension Predicate: CustomStringConvertible {
         if let summary { return summary() }
         if judgesValueOnly {
             let probe = Expression<T>(storage: .evaluated(.success(nil)), location: SourceLocation(), isClosure: false)
-            if let result = try? matcher(probe) { return result.message.summaryText }
+            if let result = try? satisfies(probe) { return result.message.summaryText }
         }
         return "match a custom predicate on \(T.self)"
     }

@@ -8,13 +8,13 @@ public enum PredicateStatus: Sendable, Equatable {
     case fail
 
     /// `.matches` for `true`, `.doesNotMatch` for `false`.
-    @inlinable
+    @_transparent
     public init(bool matches: Bool) {
         self = matches ? .matches : .doesNotMatch
     }
 
     /// Whether an expectation of the given style passes with this verdict.
-    @inlinable
+    @_transparent
     public func toBoolean(expectation style: ExpectationStyle) -> Bool {
         switch style {
         case .toMatch: return self == .matches
@@ -58,7 +58,7 @@ public struct PredicateResult {
 
     /// A result whose message is rendered from boxed values by a capture-free function, so
     /// creating it allocates nothing (the built-in predicates' hot path).
-    @inlinable
+    @usableFromInline @_transparent
     init(status: PredicateStatus, deferred: DeferredMessage) {
         self.status = status
         self.source = .deferred(deferred)
@@ -100,10 +100,10 @@ struct DeferredMessage {
     @usableFromInline let nilHint: Bool
     @usableFromInline let compose: (_ expected: Any?, _ actual: Any?) -> ExpectationMessage
 
-    @inlinable
+    @usableFromInline @_transparent
     init<E, A>(expected: E?, actual: A?, nilHint: Bool, _ compose: @escaping (_ expected: Any?, _ actual: Any?) -> ExpectationMessage) {
-        self.expected = expected.map { $0 }
-        self.actual = actual.map { $0 }
+        self.expected = expected
+        self.actual = actual
         self.nilHint = nilHint
         self.compose = compose
     }

@@ -7,7 +7,7 @@
 /// expect(total).to(equal(42))
 /// expect(items).toNot(beEmpty(), description: "the cart")
 /// ```
-@inlinable
+@_transparent
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?

@@ -10,7 +10,7 @@ public enum ExpectationStatus: Sendable, Equatable {
     case mixed
 
     /// The status after one more verdict.
-    @inlinable
+    @_transparent
     public func applying(_ newer: ExpectationStatus) -> ExpectationStatus {
         if newer == .pending { return self }
         if self == .pending || self == newer { return newer }

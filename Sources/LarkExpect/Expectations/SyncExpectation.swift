@@ -10,12 +10,12 @@ public struct SyncExpectation<Value>: Expectation {
     public let status: ExpectationStatus
 
     /// An expectation that has not been checked yet.
-    @inlinable
+    @_transparent
     public init(expression: Expression<Value>) {
         self.init(expression: expression, status: .pending)
     }
 
-    @inlinable
+    @usableFromInline @_transparent
     init(expression: Expression<Value>, status: ExpectationStatus) {
         self.expression = expression
         self.status = status
@@ -32,21 +32,21 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// Passes when `predicate` matches the value.
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func to(_ predicate: Predicate<Value>, description: String? = nil) -> Self {
         apply(predicate, .toMatch, to: "to", description: description)
     }
 
     /// Passes when `predicate` does not match the value (a nil value fails for most predicates).
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func toNot(_ predicate: Predicate<Value>, description: String? = nil) -> Self {
         apply(predicate, .toNotMatch, to: "to not", description: description)
     }
 
     /// The same as `toNot(_:description:)`.
-    @inlinable @inline(__always)
+    @_transparent
     @discardableResult
     public func notTo(_ predicate: Predicate<Value>, description: String? = nil) -> Self {
         apply(predicate, .toNotMatch, to: "to not", description: description)
@@ -75,7 +75,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// The hot path: judge, and only on failure (or under a recorder) build and report a message.
     // Always inlined: only then does the optimiser see the predicate's closure and the
     // expression's closure being called once and dropped, and keep them off the heap.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     func apply(_ predicate: Predicate<Value>, _ style: ExpectationStyle, to: String, description: String?) -> Self {
         // Value-only predicates get the value evaluated once, here; the others a memoised
         // expression. Either way the returned expectation keeps the outcome, so chained checks

@@ -77,8 +77,8 @@ public func allPass<S: Sequence>(_ elementPredicate: AsyncPredicate<S.Element>) 
 
 @inlinable
 func allPassing<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.Element) throws -> Bool) -> Predicate<S> {
-    Predicate(valueOnly: { actual in
-        guard let sequence = try actual.evaluate() else {
+    Predicate(valueOnly: { actualValue in
+        guard let sequence = actualValue else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: String?.none, actual: String?.none, nilHint: true, allPassMessage))
         }

@@ -6,8 +6,7 @@
 /// Message: `expected to be a kind of String, got <Int instance>`.
 @inlinable
 public func beAKindOf<T, U>(_ expectedType: T.Type) -> Predicate<U> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 is T) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: expectedType, actual: value, nilHint: value == nil, beAKindOfMessage))

@@ -6,8 +6,7 @@
 /// Message: `expected to be an instance of String, got <Int instance>`.
 @inlinable
 public func beAnInstanceOf<T, U>(_ expectedType: T.Type) -> Predicate<U> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: type(of: $0 as Any) == expectedType) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: expectedType, actual: value, nilHint: value == nil, beAnInstanceOfMessage))

@@ -9,8 +9,7 @@ public func beCloseTo<Value: FloatingPoint>(
     _ expectedValue: Value,
     within delta: Value = 1 / 10_000
 ) -> Predicate<Value> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: abs($0 - expectedValue) < delta) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: (expectedValue, delta), actual: String?.none, nilHint: value == nil, beCloseToMessage))
@@ -27,8 +26,7 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
     _ expectedValues: Values,
     within delta: Value = 1 / 10_000
 ) -> Predicate<Values> where Values.Element == Value {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { values in
             guard values.count == expectedValues.count else { return .doesNotMatch }
             return PredicateStatus(bool: zip(values, expectedValues).allSatisfy { abs($0 - $1) <= delta })

@@ -26,8 +26,7 @@ public func beEmpty() -> Predicate<String> {
 
 @inlinable
 func emptiness<T>(_ isEmpty: @escaping (T) -> Bool) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: isEmpty($0)) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: String?.none, actual: String?.none, nilHint: value == nil, beEmptyMessage))

@@ -28,8 +28,7 @@ func comparing<T>(
     _ message: @escaping (Any?, Any?) -> ExpectationMessage,
     _ holds: @escaping (T, T) -> Bool
 ) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let actualValue = try actual.evaluate()
+    Predicate(valueOnly: { actualValue in
         guard let value = actualValue, let expected = expectedValue else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: expectedValue, actual: actualValue, nilHint: true, message))

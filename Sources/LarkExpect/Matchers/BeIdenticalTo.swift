@@ -5,8 +5,7 @@
 /// Message: `expected to be identical to <0x600000c00000>, got <0x600000c00010>`.
 @inlinable
 public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 === expected) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: expected, actual: value, nilHint: value == nil, beIdenticalToMessage))
@@ -17,8 +16,7 @@ public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Predicate<T> {
 /// a class-bound protocol (`any Delegate`), which the generic form cannot take.
 @inlinable
 public func beIdenticalTo(_ expected: AnyObject?) -> Predicate<AnyObject> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 === expected) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: expected, actual: value, nilHint: value == nil, beIdenticalToMessage))

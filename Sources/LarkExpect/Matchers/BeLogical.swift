@@ -33,8 +33,7 @@ public func beFalsy<T: ExpressibleByBooleanLiteral & Equatable>() -> Predicate<T
 
 @inlinable
 func logical(_ wanted: Bool, _ message: @escaping (Any?, Any?) -> ExpectationMessage) -> Predicate<Bool> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 == wanted) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: wanted, actual: value, nilHint: value == nil, message))

@@ -6,8 +6,7 @@
 /// Message: `expected to be nil, got <1>`.
 @inlinable
 public func beNil<T>() -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let isNil = value.map(isNestedNil) ?? true
         return PredicateResult(status: PredicateStatus(bool: isNil), deferred: DeferredMessage(
             expected: String?.none, actual: value, nilHint: false, beNilMessage))

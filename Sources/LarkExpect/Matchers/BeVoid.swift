@@ -6,8 +6,7 @@
 /// Message: `expected to be void, got <nil>`.
 @inlinable
 public func beVoid() -> Predicate<Void> {
-    Predicate(valueOnly: { actual in
-        let value: Void? = try actual.evaluate()
+    Predicate(valueOnly: { (value: Void?) in
         return PredicateResult(status: PredicateStatus(bool: value != nil), deferred: DeferredMessage(
             expected: String?.none, actual: String?.none, nilHint: false, beVoidMessage))
     })

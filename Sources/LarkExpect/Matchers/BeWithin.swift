@@ -5,8 +5,7 @@
 /// Message: `expected to be within range <(0.0..<2.1)>, got <2.1>`.
 @inlinable
 public func beWithin<T: Comparable>(_ range: Range<T>) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: range.contains($0)) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: range, actual: String?.none, nilHint: value == nil, beWithinMessage))
@@ -18,8 +17,7 @@ public func beWithin<T: Comparable>(_ range: Range<T>) -> Predicate<T> {
 /// Message: `expected to be within range <(0.2...1.1)>, got <0.1>`.
 @inlinable
 public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: range.contains($0)) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: range, actual: String?.none, nilHint: value == nil, beWithinMessage))

@@ -5,8 +5,7 @@
 /// Message: `expected to begin with <2>, got <[1, 2, 3]>`.
 @inlinable
 public func beginWith<S: Sequence>(_ startingElement: S.Element) -> Predicate<S> where S.Element: Equatable {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { sequence in
             var iterator = sequence.makeIterator()
             return PredicateStatus(bool: iterator.next() == startingElement)
@@ -20,8 +19,7 @@ public func beginWith<S: Sequence>(_ startingElement: S.Element) -> Predicate<S>
 ///
 /// Message: `expected to begin with <atm>, got <batman>`.
 public func beginWith(_ startingSubstring: String) -> Predicate<String> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0.hasPrefix(startingSubstring)) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: startingSubstring, actual: String?.none, nilHint: value == nil, beginWithMessage))

@@ -18,8 +18,7 @@ public func beginWith<Actual: Sequence, Prefix: Sequence>(
     prefix expectedPrefix: Prefix?,
     by areEquivalent: @escaping (Actual.Element, Prefix.Element) -> Bool
 ) -> Predicate<Actual> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         guard let sequence = value, let prefix = expectedPrefix else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: expectedPrefix, actual: String?.none, nilHint: true, beginWithMessage))

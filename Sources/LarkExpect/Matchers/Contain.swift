@@ -51,8 +51,8 @@ public func contain(_ substrings: [String]) -> Predicate<String> {
 /// Shared body of the `contain` family.
 @inlinable
 func containing<Actual, Item>(_ items: [Item], _ contains: @escaping (Actual, Item) -> Bool) -> Predicate<Actual> {
-    Predicate(valueOnly: { actual in
-        guard let value = try actual.evaluate() else {
+    Predicate(valueOnly: { actualValue in
+        guard let value = actualValue else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: items, actual: String?.none, nilHint: true, containMessage))
         }

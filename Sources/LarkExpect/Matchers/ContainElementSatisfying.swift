@@ -8,8 +8,7 @@
 public func containElementSatisfying<S: Sequence>(
     _ predicate: @escaping (S.Element) -> Bool, _ description: String = ""
 ) -> Predicate<S> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0.contains(where: predicate)) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: description, actual: String?.none, nilHint: value == nil, containElementSatisfyingMessage))

@@ -18,8 +18,7 @@ public func elementsEqual<Actual: Sequence, Expected: Sequence>(
     _ expectedValue: Expected?,
     by areEquivalent: @escaping (Actual.Element, Expected.Element) -> Bool
 ) -> Predicate<Actual> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         guard let sequence = value, let expected = expectedValue else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: expectedValue, actual: String?.none, nilHint: true, elementsEqualMessage))

@@ -5,8 +5,7 @@
 /// Message: `expected to end with <2>, got <[1, 2, 3]>`.
 @inlinable
 public func endWith<S: Sequence>(_ endingElement: S.Element) -> Predicate<S> where S.Element: Equatable {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { sequence in
             var last: S.Element?
             for element in sequence { last = element }
@@ -21,8 +20,7 @@ public func endWith<S: Sequence>(_ endingElement: S.Element) -> Predicate<S> whe
 ///
 /// Message: `expected to end with <atm>, got <batman>`.
 public func endWith(_ endingSubstring: String) -> Predicate<String> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0.hasSuffix(endingSubstring)) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: endingSubstring, actual: String?.none, nilHint: value == nil, endWithMessage))

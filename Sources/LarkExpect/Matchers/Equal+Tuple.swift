@@ -16,8 +16,7 @@ public func equal<each Element: Equatable>(_ expectedValue: (repeat each Element
 /// `equal` for values compared by `areEqual` (the tuple forms).
 @inlinable
 func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let actualValue = try actual.evaluate()
+    Predicate(valueOnly: { actualValue in
         guard let expected = expectedValue, let value = actualValue else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: expectedValue, actual: actualValue, nilHint: true, equalMessage))

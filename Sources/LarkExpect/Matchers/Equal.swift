@@ -5,10 +5,9 @@
 /// A nil expected or actual value fails both `to` and `toNot`, with the hint to use `beNil()`.
 ///
 /// Message: `expected to equal <2>, got <1>`.
-@inlinable
+@_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        let actualValue = try actual.evaluate()
+    Predicate(valueOnly: { actualValue in
         guard let expected = expectedValue, let value = actualValue else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: expectedValue, actual: actualValue, nilHint: true, equalMessage))

@@ -4,8 +4,8 @@
 /// its own line (`Actual Value: [1, 2]`).
 @inlinable
 public func haveCount<T: Collection>(_ expectedValue: Int) -> Predicate<T> {
-    Predicate(valueOnly: { actual in
-        guard let value = try actual.evaluate() else {
+    Predicate(valueOnly: { actualValue in
+        guard let value = actualValue else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: expectedValue, actual: T?.none, nilHint: true, haveCountMessage))
         }

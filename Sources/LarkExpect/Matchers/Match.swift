@@ -9,8 +9,7 @@ import Foundation
 ///
 /// Message: `expected to match <\d{2}:\d{2}>, got <hello>`.
 public func match(_ expectedPattern: String?) -> Predicate<String> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         guard let string = value, let pattern = expectedPattern else {
             return PredicateResult(status: .fail, deferred: DeferredMessage(
                 expected: expectedPattern, actual: String?.none, nilHint: true, matchMessage))

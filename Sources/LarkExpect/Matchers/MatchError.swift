@@ -27,8 +27,7 @@ public func matchError<T: Error>(_ errorType: T.Type) -> Predicate<any Error> {
 
 @inlinable
 func judgingError<E>(_ expected: E, _ matches: @escaping (any Error) -> Bool) -> Predicate<any Error> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: matches($0)) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: expected, actual: value, nilHint: value == nil, matchErrorMessage))

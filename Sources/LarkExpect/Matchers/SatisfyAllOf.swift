@@ -2,31 +2,46 @@
 ///
 /// Message: `expected to match all of: {be greater than <1>}, and {equal <3>}, got 2`. When
 /// some parts matched and others did not, a second line names the ones that did not.
-@inlinable
+@_transparent
 public func satisfyAllOf<T>(_ predicates: Predicate<T>...) -> Predicate<T> {
     satisfyAllOf(predicates)
 }
 
 /// Passes when every one of `predicates` matches.
-@inlinable
+@_transparent
 public func satisfyAllOf<T>(_ predicates: [Predicate<T>]) -> Predicate<T> {
-    Predicate(summary: nil, judgesValueOnly: predicates.allSatisfy(\.judgesValueOnly)) { actual in
-        var status = PredicateStatus.matches
-        for predicate in predicates {
-            switch try predicate.satisfies(actual).status {
-            case .fail: status = .fail
-            case .doesNotMatch where status == .matches: status = .doesNotMatch
-            default: break
+    composite(.allOf, predicates)
+}
+
+/// The body of `satisfyAllOf` and `satisfyAnyOf`.
+@usableFromInline @_transparent
+func composite<T>(_ kind: CompositeKind, _ predicates: [Predicate<T>]) -> Predicate<T> {
+    guard allJudgeValueOnly(predicates) else {
+        return Predicate(summary: nil, judgesValueOnly: false) { actual in
+            var status = kind.neutral
+            for predicate in predicates {
+                status = kind.combine(status, try predicate.satisfies(actual).status)
             }
+            // The parts' messages are only needed for a failure: recomputed then, from the
+            // already evaluated expression.
+            return PredicateResult(status: status, message: compositeMessage(kind, predicates, actual))
         }
-        // The parts' messages are only needed for a failure: recomputed then, from the
-        // already evaluated expression.
-        return PredicateResult(status: status, message: compositeMessage(.allOf, predicates, actual))
     }
+    // Value-only parts are handed the value directly, with no expression around it. An index
+    // loop, not `for in`: an iterator over a generic array costs a metadata lookup per check.
+    return Predicate(valueOnly: { value in
+        var status = kind.neutral
+        var index = 0
+        while index < predicates.count {
+            status = kind.combine(status, try predicates[index].judge(value: value).status)
+            index += 1
+        }
+        return PredicateResult(status: status, message: compositeMessage(kind, predicates, Expression(evaluatedValue: value)))
+    })
 }
 
 /// `left && right`: both must match.
-@inlinable
+@_transparent
 public func && <T>(left: Predicate<T>, right: Predicate<T>) -> Predicate<T> {
     satisfyAllOf(left, right)
 }
@@ -70,18 +85,23 @@ enum CompositeKind {
     var phrase: String { self == .allOf ? "match all of: " : "match one of: " }
     var joiner: String { self == .allOf ? ", and " : ", or " }
 
+    /// The verdict of a composite with no parts.
+    @usableFromInline
+    var neutral: PredicateStatus { self == .allOf ? .matches : .doesNotMatch }
+
+    /// Folds one more part's verdict into the verdict so far.
     /// allOf: `.fail` if any part fails, else `.doesNotMatch` if any does not match.
     /// anyOf: `.matches` if any part matches, else `.fail` if any fails.
     @usableFromInline
+    func combine(_ status: PredicateStatus, _ part: PredicateStatus) -> PredicateStatus {
+        let (dominant, next) = self == .allOf ? (PredicateStatus.fail, PredicateStatus.doesNotMatch) : (.matches, .fail)
+        if status == dominant || part == dominant { return dominant }
+        return status == next || part == next ? next : status
+    }
+
+    @usableFromInline
     func status(of parts: [PredicateStatus]) -> PredicateStatus {
-        switch self {
-        case .allOf:
-            if parts.contains(.fail) { return .fail }
-            return parts.contains(.doesNotMatch) ? .doesNotMatch : .matches
-        case .anyOf:
-            if parts.contains(.matches) { return .matches }
-            return parts.contains(.fail) ? .fail : .doesNotMatch
-        }
+        parts.reduce(neutral, combine)
     }
 }
 

@@ -9,21 +9,9 @@ public func satisfyAnyOf<T>(_ predicates: Predicate<T>...) -> Predicate<T> {
 }
 
 /// Passes when at least one of `predicates` matches.
-@inlinable
+@_transparent
 public func satisfyAnyOf<T>(_ predicates: [Predicate<T>]) -> Predicate<T> {
-    Predicate(summary: nil, judgesValueOnly: predicates.allSatisfy(\.judgesValueOnly)) { actual in
-        var matched = false
-        var failed = false
-        for predicate in predicates {
-            switch try predicate.satisfies(actual).status {
-            case .matches: matched = true
-            case .fail: failed = true
-            case .doesNotMatch: break
-            }
-        }
-        let status: PredicateStatus = matched ? .matches : failed ? .fail : .doesNotMatch
-        return PredicateResult(status: status, message: compositeMessage(.anyOf, predicates, actual))
-    }
+    composite(.anyOf, predicates)
 }
 
 /// `left || right`: either may match.

@@ -17,8 +17,7 @@ public enum ToSucceedResult: Sendable, Equatable {
 /// `expected a ToSucceedResult, got <nil> (use beNil() to match nils)`.
 @inlinable
 public func succeed() -> Predicate<ToSucceedResult> {
-    Predicate(valueOnly: { actual in
-        let value = try actual.evaluate()
+    Predicate(valueOnly: { value in
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 == .succeeded) } ?? .fail
         return PredicateResult(status: status, deferred: DeferredMessage(
             expected: String?.none, actual: value, nilHint: value == nil, succeedMessage))
