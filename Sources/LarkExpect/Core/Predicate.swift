@@ -103,7 +103,7 @@ extension Predicate: CustomStringConvertible {
     public var description: String {
         if let summary { return summary() }
         if judgesValueOnly {
-            let probe = Expression<T>(storage: .evaluated(.success(nil)), location: SourceLocation(), isClosure: false)
+            let probe = Expression<T>(evaluatedValue: nil)
             if let result = try? satisfies(probe) { return result.message.summaryText }
         }
         return "match a custom predicate on \(T.self)"

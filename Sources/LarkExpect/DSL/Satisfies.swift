@@ -20,6 +20,6 @@ public func doesNotSatisfy<T>(_ value: T?, _ predicate: Predicate<T>) -> Bool {
 }
 
 private func judge<T>(_ value: T?, _ predicate: Predicate<T>) -> PredicateStatus {
-    let expression = Expression<T>(storage: .evaluated(.success(value)), location: SourceLocation(), isClosure: false)
+    let expression = Expression<T>(evaluatedValue: value)
     return (try? predicate.satisfies(expression).status) ?? .fail
 }
