@@ -58,11 +58,11 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
     /// anyOf lets any match win.
     @Test func compositeVerdictsFollowTheRulesForEveryCombination() throws {
         enum Part: CaseIterable { case matches, doesNotMatch, cannotJudge }
-        func valueOnly(_ part: Part) -> Predicate<Int>? {
+        func valueOnly(_ part: Part) -> Predicate<Int> {
             switch part {
             case .matches: return equal(2)
             case .doesNotMatch: return equal(3)
-            case .cannotJudge: return nil  // built-ins only fail to judge a nil value
+            case .cannotJudge: return equal(nil)  // a nil expected value judges nothing
             }
         }
         func closure(_ part: Part) -> Predicate<Int> {
@@ -84,10 +84,9 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
         for parts in combinations {
             let allOf: PredicateStatus = parts.contains(.cannotJudge) ? .fail : parts.contains(.doesNotMatch) ? .doesNotMatch : .matches
             let anyOf: PredicateStatus = parts.contains(.matches) ? .matches : parts.contains(.cannotJudge) ? .fail : .doesNotMatch
-            var forms = [parts.map(closure)]
-            let valueOnlyParts = parts.compactMap(valueOnly)
-            if valueOnlyParts.count == parts.count { forms.append(valueOnlyParts) }
-            for predicates in forms {
+            // Closures, value-only built-ins, and the two mixed.
+            let mixed = parts.indices.map { $0.isMultiple(of: 2) ? closure(parts[$0]) : valueOnly(parts[$0]) }
+            for predicates in [parts.map(closure), parts.map(valueOnly), mixed] {
                 let expression = Expression<Int>(expression: { 2 }, location: SourceLocation())
                 #expect(try LarkExpect.satisfyAllOf(predicates).satisfies(expression).status == allOf, "allOf \(parts)")
                 #expect(try LarkExpect.satisfyAnyOf(predicates).satisfies(expression).status == anyOf, "anyOf \(parts)")
@@ -96,6 +95,33 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
                 #expect(to.map(\.success) == [allOf == .matches] && toNot.map(\.success) == [allOf == .doesNotMatch], "\(parts)")
             }
         }
+    }
+
+    @Test func aPartThatThrowsFailsBothWaysWithTheError() {
+        struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+        let throwing: Predicate<[Int]> = allPass { _ in throw Boom() }
+        let composites = [
+            LarkExpect.satisfyAllOf(haveCount(1), throwing), LarkExpect.satisfyAnyOf(haveCount(1), throwing),
+            LarkExpect.satisfyAllOf(haveCount(1), contain(1), throwing),
+        ]
+        for composite in composites {
+            let to = gatherExpectations(silently: true) { expect([1]).to(composite) }
+            let toNot = gatherExpectations(silently: true) { expect([1]).toNot(composite) }
+            #expect(to.map(\.success) == [false] && toNot.map(\.success) == [false])
+            #expect((to + toNot).map(\.message.stringValue) == ["unexpected error thrown: <boom>", "unexpected error thrown: <boom>"])
+        }
+    }
+
+    @Test func aCompositeJudgesNilThroughItsParts() {
+        #expect(passes { expect(Int?.none).to(LarkExpect.satisfyAnyOf(beNil(), equal(3))) })
+        #expect(failures { expect(Int?.none).to(LarkExpect.satisfyAllOf(equal(3), beLessThan(4), beNil())) } == [
+            "expected to match all of: {equal <3>}, and {be less than <4>}, and {be nil}, got <nil>" + beNilHint
+                + "\nnot matched: {equal <3>}, {be less than <4>}",
+        ])
+        #expect(failures { expect(Int?.none).toNot(LarkExpect.satisfyAnyOf(equal(3), beNil())) } == [
+            "expected to not match one of: {equal <3>}, or {be nil}, got <nil>\nmatched: {be nil}",
+        ])
+        #expect(passes { expect(4).to(LarkExpect.satisfyAllOf()) } && failures { expect(4).to(LarkExpect.satisfyAnyOf()) }.count == 1)
     }
 
     @Test func asyncSatisfyAllOfAndAnyOf() async {

@@ -13,6 +13,19 @@ public struct Expression<Value> {
         case memoized(() throws -> Value?, ExpressionMemo)
         /// Already evaluated.
         case evaluated(Result<Value?, any Error>)
+
+        /// Evaluates (see the cases for when the closure runs).
+        @usableFromInline @_transparent
+        func evaluate() throws -> Value? {
+            switch self {
+            case let .evaluated(result):
+                return try result.get()
+            case let .lazy(body):
+                return try body()
+            case let .memoized(body, memo):
+                return try memo.evaluate(body)
+            }
+        }
     }
 
     @usableFromInline let storage: Storage
@@ -27,7 +40,7 @@ public struct Expression<Value> {
     }
 
     @usableFromInline @_transparent
-    init(storage: Storage, location: SourceLocation, isClosure: Bool) {
+    init(storage: consuming Storage, location: consuming SourceLocation, isClosure: Bool) {
         self.storage = storage
         self.location = location
         self.isClosure = isClosure
@@ -41,21 +54,14 @@ public struct Expression<Value> {
 
     /// An expression over a closure that the engine evaluates (see `Storage.lazy`).
     @usableFromInline @_transparent
-    init(lazy body: @escaping () throws -> Value?, location: SourceLocation) {
+    init(lazy body: @escaping () throws -> Value?, location: consuming SourceLocation) {
         self.init(storage: .lazy(body), location: location, isClosure: true)
     }
 
     /// Evaluates the expression (once, unless this is a non-caching copy).
     @_transparent
     public func evaluate() throws -> Value? {
-        switch storage {
-        case let .evaluated(result):
-            return try result.get()
-        case let .lazy(body):
-            return try body()
-        case let .memoized(body, memo):
-            return try memo.evaluate(body)
-        }
+        try storage.evaluate()
     }
 
     /// The outcome of evaluating now, as a value (the engine's single evaluation).

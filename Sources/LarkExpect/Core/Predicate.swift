@@ -22,6 +22,8 @@ public struct Predicate<T> {
         case expression((Expression<T>) throws -> PredicateResult, valueOnly: Bool)
         /// Judges the evaluated value.
         case value((T?) throws -> PredicateResult)
+        /// Judges the evaluated value and builds the message only when asked.
+        case check(any ValueCheck<T>)
     }
 
     @usableFromInline let body: Body
@@ -54,13 +56,20 @@ public struct Predicate<T> {
         self.summary = nil
     }
 
+    /// A built-in predicate whose passing verdict costs no message at all.
+    @usableFromInline @_transparent
+    init(check: some ValueCheck<T>) {
+        self.body = .check(check)
+        self.summary = nil
+    }
+
     /// True for predicates that only read the value (never the closure behind it), so the
     /// engine may evaluate the expression itself, once, and skip memoisation.
     @_transparent @usableFromInline
     var judgesValueOnly: Bool {
         switch body {
         case let .expression(_, valueOnly): return valueOnly
-        case .value: return true
+        case .value, .check: return true
         }
     }
 
@@ -69,8 +78,28 @@ public struct Predicate<T> {
     func judge(value: T?) throws -> PredicateResult {
         switch body {
         case let .value(judge): return try judge(value)
+        case let .check(check): return try check.result(for: value)
         case let .expression(matcher, _): return try matcher(Expression(evaluatedValue: value))
         }
+    }
+
+    /// Only the verdict on an already evaluated value: checks build no message.
+    @usableFromInline
+    func status(ofValue value: T?) throws -> PredicateStatus {
+        switch body {
+        case let .check(check): return try check.status(ofOptional: value)
+        case let .value(judge): return try judge(value).status
+        case let .expression(matcher, _): return try matcher(Expression(evaluatedValue: value)).status
+        }
+    }
+
+    /// Only the verdict on a present value (the parts of a composite check).
+    @usableFromInline @_transparent
+    func status(ofPresent value: T) throws -> PredicateStatus {
+        // The other kinds are judged out of line: an unoptimised build allocates the
+        // temporaries of every branch on entry, each a metadata lookup in generic code.
+        if case let .check(check) = body { return try check.status(of: value) }
+        return try status(ofValue: value)
     }
 
     /// Judges `expression`.
@@ -79,6 +108,7 @@ public struct Predicate<T> {
         switch body {
         case let .expression(matcher, _): return try matcher(expression)
         case let .value(judge): return try judge(expression.evaluate())
+        case let .check(check): return try check.result(for: expression.evaluate())
         }
     }
 }
@@ -87,7 +117,12 @@ public struct Predicate<T> {
 /// than the whole check in an unoptimised build).
 @usableFromInline @_transparent
 func allJudgeValueOnly<T>(_ predicates: [Predicate<T>]) -> Bool {
-    for predicate in predicates where !predicate.judgesValueOnly { return false }
+    // Not `for in`: the unoptimised iterator is a generic call per element.
+    var index = 0
+    while index < predicates.count {
+        if !predicates[index].judgesValueOnly { return false }
+        index += 1
+    }
     return true
 }
 

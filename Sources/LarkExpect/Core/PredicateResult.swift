@@ -16,9 +16,9 @@ public enum PredicateStatus: Sendable, Equatable {
     /// Whether an expectation of the given style passes with this verdict.
     @_transparent
     public func toBoolean(expectation style: ExpectationStyle) -> Bool {
-        switch style {
-        case .toMatch: return self == .matches
-        case .toNotMatch: return self == .doesNotMatch
+        switch (style, self) {
+        case (.toMatch, .matches), (.toNotMatch, .doesNotMatch): return true
+        default: return false
         }
     }
 }
@@ -29,6 +29,9 @@ public enum ExpectationStyle: Sendable {
     case toMatch
     /// `toNot`, `toEventuallyNot`, `toNever`.
     case toNotMatch
+
+    /// How a failure message phrases the plain form: "to" or "to not".
+    var phrase: String { self == .toMatch ? "to" : "to not" }
 }
 
 /// A predicate's verdict: a status plus a message that is only built when someone reads it.

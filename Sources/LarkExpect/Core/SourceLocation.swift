@@ -18,7 +18,7 @@ public struct SourceLocation: Sendable, CustomStringConvertible {
     public let column: UInt
 
     /// Creates a location from its parts.
-    @inlinable
+    @_transparent
     public init(fileID: String, filePath: FileString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath

@@ -12,9 +12,12 @@ public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
-    SyncExpectation(expression: Expression(
-        lazy: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
+    // The innermost initializer: each delegation is one more copy of the expectation in an
+    // unoptimised build.
+    SyncExpectation(
+        storage: .lazy(expression),
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
+        isClosure: true, status: .pending)
 }
 
 /// An expectation on the value a closure returns: `expect { try parse(input) }`.

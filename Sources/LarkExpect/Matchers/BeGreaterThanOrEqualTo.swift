@@ -3,9 +3,9 @@
 /// A nil actual or expected value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be greater than or equal to <2>, got <1>`.
-@inlinable
+@_transparent
 public func beGreaterThanOrEqualTo<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
-    comparing(expectedValue, beGreaterThanOrEqualToMessage, >=)
+    .comparing(expectedValue, .greaterThanOrEqualTo)
 }
 
 @usableFromInline

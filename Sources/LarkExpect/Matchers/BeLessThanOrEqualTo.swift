@@ -3,9 +3,9 @@
 /// A nil actual or expected value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be less than or equal to <2>, got <3>`.
-@inlinable
+@_transparent
 public func beLessThanOrEqualTo<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
-    comparing(expectedValue, beLessThanOrEqualToMessage, <=)
+    .comparing(expectedValue, .lessThanOrEqualTo)
 }
 
 @usableFromInline

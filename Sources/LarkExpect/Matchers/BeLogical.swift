@@ -1,13 +1,13 @@
 /// Passes when the actual value is `true`. Message: `expected to be true, got <false>`.
 @inlinable
 public func beTrue() -> Predicate<Bool> {
-    logical(true, beTrueMessage)
+    Predicate(check: LogicalCheck(wanted: true))
 }
 
 /// Passes when the actual value is `false`. Message: `expected to be false, got <true>`.
 @inlinable
 public func beFalse() -> Predicate<Bool> {
-    logical(false, beFalseMessage)
+    Predicate(check: LogicalCheck(wanted: false))
 }
 
 @usableFromInline
@@ -31,11 +31,19 @@ public func beFalsy<T: ExpressibleByBooleanLiteral & Equatable>() -> Predicate<T
     }
 }
 
-@inlinable
-func logical(_ wanted: Bool, _ message: @escaping (Any?, Any?) -> ExpectationMessage) -> Predicate<Bool> {
-    Predicate(valueOnly: { value in
-        let status: PredicateStatus = value.map { PredicateStatus(bool: $0 == wanted) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: wanted, actual: value, nilHint: value == nil, message))
-    })
+/// `beTrue` and `beFalse`: the value must be the wanted Boolean; nil fails both ways.
+@usableFromInline
+struct LogicalCheck: ValueCheck {
+    @usableFromInline let wanted: Bool
+
+    @usableFromInline init(wanted: Bool) { self.wanted = wanted }
+
+    @inlinable
+    func status(of value: Bool) -> PredicateStatus { PredicateStatus(bool: value == wanted) }
+
+    @usableFromInline
+    func message(for value: Bool?) -> ExpectationMessage {
+        let message = wanted ? beTrueMessage(wanted, value) : beFalseMessage(wanted, value)
+        return value == nil ? message.appendedBeNilHint() : message
+    }
 }

@@ -4,13 +4,25 @@
 /// `allPass(beNil())`) counts as nil too.
 ///
 /// Message: `expected to be nil, got <1>`.
-@inlinable
+@_transparent
 public func beNil<T>() -> Predicate<T> {
-    Predicate(valueOnly: { value in
-        let isNil = value.map(isNestedNil) ?? true
-        return PredicateResult(status: PredicateStatus(bool: isNil), deferred: DeferredMessage(
-            expected: String?.none, actual: value, nilHint: false, beNilMessage))
-    })
+    Predicate(check: BeNilCheck<T>())
+}
+
+/// `beNil`'s check: nil matches, and so does a present value that is itself an empty
+/// optional (an `Any` holding `nil`).
+@usableFromInline
+struct BeNilCheck<T>: ValueCheck {
+    @usableFromInline @_transparent init() {}
+
+    @inlinable
+    func status(of value: T) -> PredicateStatus { PredicateStatus(bool: isNestedNil(value)) }
+
+    @inlinable
+    func statusOfNil() -> PredicateStatus { .matches }
+
+    @usableFromInline
+    func message(for _: T?) -> ExpectationMessage { beNilMessage(nil, nil) }
 }
 
 @usableFromInline

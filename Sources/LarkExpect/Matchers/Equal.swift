@@ -7,14 +7,29 @@
 /// Message: `expected to equal <2>, got <1>`.
 @_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
-    Predicate(valueOnly: { actualValue in
-        guard let expected = expectedValue, let value = actualValue else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: expectedValue, actual: actualValue, nilHint: true, equalMessage))
-        }
-        return PredicateResult(status: PredicateStatus(bool: expected == value), deferred: DeferredMessage(
-            expected: expectedValue, actual: actualValue, nilHint: false, equalMessage))
-    })
+    if let expectedValue { return Predicate(check: EqualCheck(expected: expectedValue)) }
+    return .missingExpectedValue(equalMessage)
+}
+
+/// `equal`'s check. A nil expected value is a different check, so this one never touches
+/// `Optional<T>`, whose metadata unoptimised generic code would look up on every call.
+@usableFromInline
+struct EqualCheck<T: Equatable>: ValueCheck {
+    @usableFromInline let expected: T
+
+    @usableFromInline @_transparent
+    init(expected: T) { self.expected = expected }
+
+    @inlinable
+    func status(of actual: T) -> PredicateStatus {
+        PredicateStatus(bool: expected == actual)
+    }
+
+    @usableFromInline
+    func message(for actual: T?) -> ExpectationMessage {
+        guard let actual else { return equalMessage(expected, nil).appendedBeNilHint() }
+        return equalMessage(expected, actual)
+    }
 }
 
 /// The failure text of `equal`; only runs for failures.

@@ -2,16 +2,28 @@
 ///
 /// Message: `expected to have Array<Int> with count 3, got 2`, followed by the collection on
 /// its own line (`Actual Value: [1, 2]`).
-@inlinable
+@_transparent
 public func haveCount<T: Collection>(_ expectedValue: Int) -> Predicate<T> {
-    Predicate(valueOnly: { actualValue in
-        guard let value = actualValue else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: expectedValue, actual: T?.none, nilHint: true, haveCountMessage))
-        }
-        return PredicateResult(status: PredicateStatus(bool: value.count == expectedValue), deferred: DeferredMessage(
-            expected: expectedValue, actual: value, nilHint: false, haveCountMessage))
-    })
+    Predicate(check: CountCheck<T>(expected: expectedValue))
+}
+
+@usableFromInline
+struct CountCheck<T: Collection>: ValueCheck {
+    @usableFromInline let expected: Int
+
+    @usableFromInline @_transparent
+    init(expected: Int) { self.expected = expected }
+
+    @inlinable
+    func status(of actual: T) -> PredicateStatus {
+        PredicateStatus(bool: actual.count == expected)
+    }
+
+    @usableFromInline
+    func message(for actual: T?) -> ExpectationMessage {
+        guard let actual else { return haveCountMessage(expected, nil).appendedBeNilHint() }
+        return haveCountMessage(expected, actual)
+    }
 }
 
 @usableFromInline

@@ -27,20 +27,54 @@ func composite<T>(_ kind: CompositeKind, _ predicates: [Predicate<T>]) -> Predic
             return PredicateResult(status: status, message: compositeMessage(kind, predicates, actual))
         }
     }
-    // Value-only parts are handed the value directly, with no expression around it. An index
-    // loop, not `for in`: an iterator over a generic array costs a metadata lookup per check.
-    return Predicate(valueOnly: { value in
-        var status = kind.neutral
-        var index = 0
-        while index < predicates.count {
-            status = kind.combine(status, try predicates[index].judge(value: value).status)
-            index += 1
-        }
-        return PredicateResult(status: status, message: compositeMessage(kind, predicates, Expression(evaluatedValue: value)))
-    })
+    return Predicate(check: CompositeCheck(kind: kind, parts: predicates))
 }
 
-/// `left && right`: both must match.
+/// A composite of parts that only read the value: they are handed the value directly, with
+/// no expression around it, and build no message unless one is asked for.
+@usableFromInline
+struct CompositeCheck<Subject>: ValueCheck {
+    @usableFromInline let kind: CompositeKind
+    /// Every part, for the message and the verdict on nil.
+    @usableFromInline let parts: [Predicate<Subject>]
+    /// The first two parts again, as checks held directly: reaching them needs no generic
+    /// array access or optional, which unoptimised code pays for with metadata lookups.
+    @usableFromInline let first: any ValueCheck<Subject>
+    @usableFromInline let second: any ValueCheck<Subject>
+    @usableFromInline let count: Int
+
+    @usableFromInline @_transparent
+    init(kind: CompositeKind, parts: [Predicate<Subject>]) {
+        self.kind = kind
+        self.parts = parts
+        self.count = parts.count
+        // A missing part is the neutral verdict, which leaves the combination unchanged.
+        self.first = count > 0 ? parts[0].asCheck : ConstantCheck(status: kind.neutral)
+        self.second = count > 1 ? parts[1].asCheck : ConstantCheck(status: kind.neutral)
+    }
+
+    @inlinable
+    func status(of value: Subject) throws -> PredicateStatus {
+        var status = kind.combine(try first.status(of: value), try second.status(of: value))
+        var index = 2
+        while index < count {
+            status = kind.combine(status, try parts[index].status(ofPresent: value))
+            index += 1
+        }
+        return status
+    }
+
+    @usableFromInline
+    func statusOfNil() throws -> PredicateStatus {
+        try kind.status(of: parts.map { try $0.status(ofValue: nil) })
+    }
+
+    @usableFromInline
+    func message(for value: Subject?) -> ExpectationMessage {
+        compositeMessage(kind, parts, Expression(evaluatedValue: value))
+    }
+}
+
 @_transparent
 public func && <T>(left: Predicate<T>, right: Predicate<T>) -> Predicate<T> {
     satisfyAllOf(left, right)
@@ -86,17 +120,24 @@ enum CompositeKind {
     var joiner: String { self == .allOf ? ", and " : ", or " }
 
     /// The verdict of a composite with no parts.
-    @usableFromInline
+    @inlinable
     var neutral: PredicateStatus { self == .allOf ? .matches : .doesNotMatch }
 
     /// Folds one more part's verdict into the verdict so far.
     /// allOf: `.fail` if any part fails, else `.doesNotMatch` if any does not match.
     /// anyOf: `.matches` if any part matches, else `.fail` if any fails.
-    @usableFromInline
+    /// allOf: any `.fail` wins, then any `.doesNotMatch`; anyOf: any `.matches` wins, then
+    /// any `.fail`. (Pattern matches rather than `==`, which unoptimised code calls through
+    /// `Equatable`.)
+    @inlinable
     func combine(_ status: PredicateStatus, _ part: PredicateStatus) -> PredicateStatus {
-        let (dominant, next) = self == .allOf ? (PredicateStatus.fail, PredicateStatus.doesNotMatch) : (.matches, .fail)
-        if status == dominant || part == dominant { return dominant }
-        return status == next || part == next ? next : status
+        switch (self, status, part) {
+        case (.allOf, .fail, _), (.allOf, _, .fail): .fail
+        case (.allOf, .doesNotMatch, _), (.allOf, _, .doesNotMatch): .doesNotMatch
+        case (.anyOf, .matches, _), (.anyOf, _, .matches): .matches
+        case (.anyOf, .fail, _), (.anyOf, _, .fail): .fail
+        default: status
+        }
     }
 
     @usableFromInline

@@ -71,6 +71,30 @@ import Testing
         #expect(failures.map(\.message.stringValue) == ["expected to equal <5>, got <1>", "expected to be big, got <2>"])
     }
 
+    @Test func chainedChecksRunTheExpressionOnce() {
+        var calls = 0
+        func next() -> Int { calls += 1; return calls }
+        let chained = expect(next()).to(equal(1)).toNot(equal(2)).to(beLessThan(2))
+        #expect(calls == 1)
+        #expect(chained.status == .passed)
+        let failures = gatherFailingExpectations(silently: true) {
+            expect(next()).to(equal(1)).to(beGreaterThan(5))
+        }
+        #expect(calls == 2)
+        #expect(failures.map(\.message.stringValue) == ["expected to equal <1>, got <2>", "expected to be greater than <5>, got <2>"])
+    }
+
+    @Test func anExpressionThatThrowsFailsBothWaysOnce() {
+        struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+        func explode() throws -> Int { throw Boom() }
+        let records = gatherExpectations(silently: true) {
+            #expect(expect(try explode()).to(equal(1)).status == .failed)
+            #expect(expect(try explode()).toNot(equal(1)).status == .failed)
+        }
+        #expect(records.map(\.success) == [false, false])
+        #expect(records.map(\.message.stringValue) == ["unexpected error thrown: <boom>", "unexpected error thrown: <boom>"])
+    }
+
     @Test func satisfiesBridgesIntoSwiftTestingMacros() {
         let missing: Int? = nil
         #expect(satisfies(3, equal(3)))
@@ -80,6 +104,9 @@ import Testing
         #expect(!doesNotSatisfy(missing, equal(4)), "nil cannot be judged, so it is not 'not equal' either")
         #expect(equal(3).description == "equal <3>")
         #expect((beGreaterThan(1) && equal(3)).description == "match all of: {be greater than <1>}, and {equal <3>}")
+        #expect(equal(Int?.none).description == "equal <nil>")
+        #expect((haveCount(2) as Predicate<[Int]>).description == "have count 2")
+        #expect((contain(1, 2) as Predicate<[Int]>).description == "contain <1, 2>")
     }
 
     @Test func failingOutsideAnyPredicate() {
