@@ -86,8 +86,6 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// The hot path: judge, and only on failure (or under a recorder) build and report a message.
-    // Always inlined: only then does the optimiser see the predicate's closure and the
-    // expression's closure being called once and dropped, and keep them off the heap.
     @usableFromInline @_transparent
     func apply(_ predicate: Predicate<Value>, _ style: ExpectationStyle, description: String?) -> Self {
         // Inlined into the caller, where every type is concrete: a built-in check on a value

@@ -4,13 +4,13 @@ public func beEmpty<S: Sequence>() -> Predicate<S> {
     Predicate(check: SequenceEmptyCheck<S>())
 }
 
-/// Passes when the set is empty.
+/// Passes when the set-like value is empty (e.g. an `OptionSet`).
 @_transparent
 public func beEmpty<S: SetAlgebra>() -> Predicate<S> {
     Predicate(check: SetEmptyCheck<S>())
 }
 
-/// Passes when the collection is empty.
+/// Passes when the set is empty.
 @_transparent
 public func beEmpty<S: Sequence & SetAlgebra>() -> Predicate<S> {
     Predicate(check: SetEmptyCheck<S>())

@@ -75,6 +75,7 @@ struct CompositeCheck<Subject>: ValueCheck {
     }
 }
 
+/// `left && right`: both must match.
 @_transparent
 public func && <T>(left: Predicate<T>, right: Predicate<T>) -> Predicate<T> {
     satisfyAllOf(left, right)
