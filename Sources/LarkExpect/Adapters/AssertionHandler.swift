@@ -43,13 +43,11 @@ public var currentAssertionHandler: any AssertionHandler {
 public var NimbleAssertionHandler: any AssertionHandler { currentAssertionHandler }
 
 /// Whether a handler is installed, i.e. whether passing verdicts must be reported too.
-@usableFromInline
 func assertionHandlerIsInstalled() -> Bool {
     HandlerScope.openScopes.load(ordering: .relaxed) != 0 && HandlerScope.installed != nil
 }
 
 /// Sends one verdict to the installed handler, or (for failures) to the test framework.
-@usableFromInline
 func report(passed: Bool, _ message: FailureMessage, at location: SourceLocation) {
     if let handler = HandlerScope.installed {
         handler.assert(passed, message: message, location: location)

@@ -1,7 +1,7 @@
 /// The async counterpart of `Expression`: a lazily evaluated value that may need `await`.
 public struct AsyncExpression<Value> {
-    @usableFromInline let body: () async throws -> Value?
-    @usableFromInline let cache: ExpressionMemo?
+    let body: () async throws -> Value?
+    let cache: ExpressionMemo?
     /// Where the expectation was written.
     public let location: SourceLocation
     /// Whether the value came from a closure rather than a plain value.

@@ -48,6 +48,11 @@ public indirect enum ExpectationMessage: Sendable {
         appended(message: " (use beNil() to match nils)")
     }
 
+    /// Appends the be-nil hint when `condition` holds (a nil actual value).
+    func appendingBeNilHint(if condition: Bool) -> ExpectationMessage {
+        condition ? appendedBeNilHint() : self
+    }
+
     /// Adds lines below the message.
     public func appended(details: String) -> ExpectationMessage {
         .details(self, details)

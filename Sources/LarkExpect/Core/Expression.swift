@@ -4,10 +4,8 @@
 /// check even when several predicates (e.g. inside `satisfyAllOf`) look at it, and the failure
 /// report reuses that same value. Polling re-evaluates on every poll.
 public struct Expression<Value> {
-    @usableFromInline
     enum Storage {
-        /// Runs the closure on every evaluation; only the engine hands this to predicates it
-        /// knows evaluate once.
+        /// Runs the closure on every evaluation (`withoutCaching()`, each poll's source).
         case lazy(() throws -> Value?)
         /// Runs the closure once and remembers the outcome in the memo.
         case memoized(() throws -> Value?, ExpressionMemo)
@@ -15,7 +13,6 @@ public struct Expression<Value> {
         case evaluated(Result<Value?, any Error>)
 
         /// Evaluates (see the cases for when the closure runs).
-        @usableFromInline @_transparent
         func evaluate() throws -> Value? {
             switch self {
             case let .evaluated(result):
@@ -28,7 +25,7 @@ public struct Expression<Value> {
         }
     }
 
-    @usableFromInline let storage: Storage
+    let storage: Storage
     /// Where the expectation was written.
     public let location: SourceLocation
     /// Whether the value came from a closure (`expect { ... }`) rather than a plain value.
@@ -39,52 +36,20 @@ public struct Expression<Value> {
         self.init(storage: .memoized(expression, ExpressionMemo()), location: location, isClosure: isClosure)
     }
 
-    @usableFromInline @_transparent
     init(storage: consuming Storage, location: consuming SourceLocation, isClosure: Bool) {
         self.storage = storage
         self.location = location
         self.isClosure = isClosure
     }
 
-    /// An expression whose value is already known (composites of value-only predicates).
-    @inlinable
+    /// An expression whose value is already known (mapped values, descriptions).
     init(evaluatedValue value: Value?) {
         self.init(storage: .evaluated(.success(value)), location: SourceLocation(), isClosure: false)
     }
 
-    /// An expression over a closure that the engine evaluates (see `Storage.lazy`).
-    @usableFromInline @_transparent
-    init(lazy body: @escaping () throws -> Value?, location: consuming SourceLocation) {
-        self.init(storage: .lazy(body), location: location, isClosure: true)
-    }
-
     /// Evaluates the expression (once, unless this is a non-caching copy).
-    @_transparent
     public func evaluate() throws -> Value? {
         try storage.evaluate()
-    }
-
-    /// The outcome of evaluating now, as a value (the engine's single evaluation).
-    @usableFromInline @_transparent
-    func resolved() -> Expression<Value> {
-        let outcome: Result<Value?, any Error>
-        switch storage {
-        case .evaluated:
-            return self
-        case let .lazy(body):
-            do { outcome = .success(try body()) } catch { outcome = .failure(error) }
-        case let .memoized(body, memo):
-            do { outcome = .success(try memo.evaluate(body)) } catch { outcome = .failure(error) }
-        }
-        return Expression(storage: .evaluated(outcome), location: location, isClosure: isClosure)
-    }
-
-    /// This expression with memoisation, for predicates that may evaluate it more than once
-    /// or need the closure itself (e.g. `throwError`, `postNotifications`).
-    @usableFromInline
-    func memoized() -> Expression<Value> {
-        guard case let .lazy(body) = storage else { return self }
-        return Expression(storage: .memoized(body, ExpressionMemo()), location: location, isClosure: isClosure)
     }
 
     /// An expression whose value is `block` applied to this expression's value.
@@ -120,7 +85,6 @@ public struct Expression<Value> {
 
     /// The outcome of the evaluation, evaluating now if no predicate did (for a message that
     /// shows the actual value). Memoised and evaluated expressions never run twice.
-    @inlinable
     func settledResult() -> Result<Value?, any Error> {
         switch storage {
         case let .evaluated(result): return result
@@ -130,7 +94,6 @@ public struct Expression<Value> {
     }
 
     /// The outcome of the evaluation, if there was one (never evaluates).
-    @usableFromInline
     var cachedResult: Result<Value?, any Error>? {
         switch storage {
         case let .evaluated(result): return result
@@ -145,20 +108,17 @@ public struct Expression<Value> {
 /// Deliberately not generic: a generic class needs its metadata instantiated at run time on
 /// every allocation and deallocation, which costs more than the rest of a passing expectation.
 /// The value is kept type-erased and cast back only when it is read a second time.
-@usableFromInline
 final class ExpressionMemo {
-    @usableFromInline
     enum State: UInt8 { case pending, value, nilValue, error }
 
     // Exclusivity checks are off for these three: a memo belongs to one expression, and only
     // `evaluate(_:)` and `result(of:)` touch it, neither of which re-enters the other.
-    @exclusivity(unchecked) @usableFromInline var state = State.pending
-    @exclusivity(unchecked) @usableFromInline var value: Any = ()
-    @exclusivity(unchecked) @usableFromInline var error: (any Error)?
+    @exclusivity(unchecked) var state = State.pending
+    @exclusivity(unchecked) var value: Any = ()
+    @exclusivity(unchecked) var error: (any Error)?
 
-    @usableFromInline init() {}
+    init() {}
 
-    @inlinable
     func evaluate<Value>(_ body: () throws -> Value?) throws -> Value? {
         switch state {
         case .pending:

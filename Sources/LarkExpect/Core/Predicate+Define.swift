@@ -10,7 +10,7 @@ extension Predicate {
         _ message: String = "match",
         matcher: @escaping (Expression<T>, ExpectationMessage) throws -> PredicateResult
     ) -> Predicate<T> {
-        Predicate(summary: { message }) { try matcher($0, .expectedActualValueTo(message)) }.requireNonNil
+        Predicate { try matcher($0, .expectedActualValueTo(message)) }.requireNonNil
     }
 
     /// Like `define(_:matcher:)`, but nil actual values reach `matcher`.
@@ -18,7 +18,7 @@ extension Predicate {
         _ message: String = "match",
         matcher: @escaping (Expression<T>, ExpectationMessage) throws -> PredicateResult
     ) -> Predicate<T> {
-        Predicate(summary: { message }) { try matcher($0, .expectedActualValueTo(message)) }
+        Predicate { try matcher($0, .expectedActualValueTo(message)) }
     }
 
     /// A predicate from a closure that only decides the status; the message is
@@ -27,7 +27,7 @@ extension Predicate {
         _ message: String = "match",
         matcher: @escaping (Expression<T>) throws -> PredicateStatus
     ) -> Predicate<T> {
-        Predicate(summary: { message }) {
+        Predicate {
             PredicateResult(status: try matcher($0), message: .expectedActualValueTo(message))
         }.requireNonNil
     }
@@ -37,7 +37,7 @@ extension Predicate {
         _ message: String = "match",
         matcher: @escaping (Expression<T>) throws -> PredicateStatus
     ) -> Predicate<T> {
-        Predicate(summary: { message }) {
+        Predicate {
             PredicateResult(status: try matcher($0), message: .expectedActualValueTo(message))
         }
     }
@@ -45,7 +45,7 @@ extension Predicate {
     /// This predicate, except that a nil actual value gives `.fail` with the be-nil hint.
     public var requireNonNil: Predicate<T> {
         let inner = self
-        return Predicate(summary: inner.summary, judgesValueOnly: inner.judgesValueOnly) { actual in
+        return Predicate { actual in
             let result = try inner.satisfies(actual)
             guard try actual.evaluate() == nil else { return result }
             return PredicateResult(status: .fail, message: result.message.appendedBeNilHint())

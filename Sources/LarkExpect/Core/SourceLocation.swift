@@ -18,7 +18,6 @@ public struct SourceLocation: Sendable, CustomStringConvertible {
     public let column: UInt
 
     /// Creates a location from its parts.
-    @_transparent
     public init(fileID: String, filePath: FileString, line: UInt, column: UInt) {
         self.fileID = fileID
         self.filePath = filePath

@@ -7,51 +7,49 @@
 /// expect(total).to(equal(42))
 /// expect(items).toNot(beEmpty(), description: "the cart")
 /// ```
-@_transparent
+///
+/// Disfavoured so that a closure literal is never taken as a value of function type: in
+/// `expect { try await load() }` that would make `throwError()` judge the closure instead of
+/// what it throws. Plain values fit no other form, so they are unaffected.
+@_disfavoredOverload
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
-    // The innermost initializer: each delegation is one more copy of the expectation in an
-    // unoptimised build.
-    SyncExpectation(
-        storage: .lazy(expression),
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
-        isClosure: true, status: .pending)
+    SyncExpectation(expression: Expression(
+        expression: expression,
+        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// An expectation on the value a closure returns: `expect { try parse(input) }`.
-@inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure () -> (() throws -> T)
 ) -> SyncExpectation<T> {
     let body = expression()
     return SyncExpectation(expression: Expression(
-        lazy: { try body() },
+        expression: { try body() },
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// An expectation on the optional value a closure returns.
-@inlinable
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
-        lazy: expression(),
+        expression: expression(),
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// An expectation on a closure that returns nothing (e.g. `expect { try save() }.toNot(throwError())`).
-@inlinable
 public func expect(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure () -> (() throws -> Void)
 ) -> SyncExpectation<Void> {
     let body = expression()
     return SyncExpectation(expression: Expression(
-        lazy: { try body() },
+        expression: { try body() },
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
@@ -78,7 +76,6 @@ public func expect(
 }
 
 /// The synchronous `expect`, spelled so that it never resolves to the async form.
-@inlinable
 public func expects<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure @escaping () throws -> T?
@@ -87,7 +84,6 @@ public func expects<T>(
 }
 
 /// The synchronous closure form of `expect`, spelled so that it never resolves to the async form.
-@inlinable
 public func expects<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure () -> (() throws -> T?)

@@ -1,6 +1,8 @@
 // `require` and friends: expectations that throw on failure and return the checked value.
 
 /// A requirement on a value: `try require(value).to(...)` returns the value or throws.
+// Disfavoured, like the synchronous `expect`: a closure literal is never the value itself.
+@_disfavoredOverload
 @discardableResult
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -75,6 +77,8 @@ public func requirea<T>(
 
 /// Returns the value if it is non-nil; otherwise reports a failure and throws.
 /// Shorthand for `require(value).toNot(beNil())`.
+// Disfavoured, like the synchronous `expect`: a closure literal is never the value itself.
+@_disfavoredOverload
 @discardableResult
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,

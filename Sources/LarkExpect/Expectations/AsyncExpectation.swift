@@ -29,51 +29,46 @@ public struct AsyncExpectation<Value>: Expectation {
     /// Passes when `predicate` matches the awaited value.
     @discardableResult
     public func to(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
-        await applyAsync(predicate, .toMatch, to: "to", description: description)
+        await applyAsync(predicate, .toMatch, description: description)
     }
 
     /// Passes when `predicate` does not match the awaited value.
     @discardableResult
     public func toNot(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
-        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+        await applyAsync(predicate, .toNotMatch, description: description)
     }
 
     /// The same as `toNot(_:description:)`.
     @discardableResult
     public func notTo(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
-        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+        await applyAsync(predicate, .toNotMatch, description: description)
     }
 
     /// Passes when the async `predicate` matches the awaited value.
     @discardableResult
     public func to(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
-        await applyAsync(predicate, .toMatch, to: "to", description: description)
+        await applyAsync(predicate, .toMatch, description: description)
     }
 
     /// Passes when the async `predicate` does not match the awaited value.
     @discardableResult
     public func toNot(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
-        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+        await applyAsync(predicate, .toNotMatch, description: description)
     }
 
     /// The same as `toNot(_:description:)` for async predicates.
     @discardableResult
     public func notTo(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
-        await applyAsync(predicate, .toNotMatch, to: "to not", description: description)
+        await applyAsync(predicate, .toNotMatch, description: description)
     }
 
-    func applyAsync(_ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, to: String, description: String?) async -> Self {
-        let result: PredicateResult
-        do {
-            result = try await predicate.satisfies(expression)
-        } catch {
-            return verify(false, unexpectedErrorMessage(error, description: description))
-        }
-        let pass = result.status.toBoolean(expectation: style)
-        if pass && !assertionHandlerIsInstalled() {
+    /// Judges once; builds and reports a message only for a failure (or for a recorder).
+    func applyAsync(_ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, description: String?) async -> Self {
+        let judgement = await Judgement(predicate, expression, style)
+        if judgement.passed && !assertionHandlerIsInstalled() {
             return AsyncExpectation(expression: expression, status: status.applying(.passed))
         }
-        let value = await expression.settledResult()
-        return verify(pass, failureMessage(result.message, value, to: to, description: description))
+        let actual = await expression.settledResult()
+        return verify(judgement.passed, judgement.message(actual: { actual }, to: style.phrase, description: description))
     }
 }

@@ -10,9 +10,7 @@ public enum ExpectationStatus: Sendable, Equatable {
     case mixed
 
     /// The status after one more verdict.
-    @inlinable
     public func applying(_ newer: ExpectationStatus) -> ExpectationStatus {
-        // Pattern matches, not `==`: an unoptimised build calls the derived `==` each time.
         switch (self, newer) {
         case (_, .pending): return self
         case (.pending, _), (.passed, .passed), (.failed, .failed), (.mixed, .mixed): return newer

@@ -27,19 +27,19 @@ public struct SyncRequirement<Value> {
     /// Returns the value when `predicate` matches it; otherwise reports and throws.
     @discardableResult
     public func to(_ predicate: Predicate<Value>, description: String? = nil) throws -> Value {
-        try run(predicate, .toMatch, to: "to", description: description)
+        try run(predicate, .toMatch, description: description)
     }
 
     /// Returns the value when `predicate` does not match it; otherwise reports and throws.
     @discardableResult
     public func toNot(_ predicate: Predicate<Value>, description: String? = nil) throws -> Value {
-        try run(predicate, .toNotMatch, to: "to not", description: description)
+        try run(predicate, .toNotMatch, description: description)
     }
 
     /// The same as `toNot(_:description:)`.
     @discardableResult
     public func notTo(_ predicate: Predicate<Value>, description: String? = nil) throws -> Value {
-        try run(predicate, .toNotMatch, to: "to not", description: description)
+        try run(predicate, .toNotMatch, description: description)
     }
 
     /// Returns the value when the async `predicate` matches it; otherwise reports and throws.
@@ -62,23 +62,10 @@ public struct SyncRequirement<Value> {
         try await toNot(predicate, description: description)
     }
 
-    private func run(_ predicate: Predicate<Value>, _ style: ExpectationStyle, to: String, description: String?) throws -> Value {
+    private func run(_ predicate: Predicate<Value>, _ style: ExpectationStyle, description: String?) throws -> Value {
         let cached = expression.withCaching()
-        let pass: Bool
-        let message: FailureMessage
-        do {
-            let result = try predicate.satisfies(cached)
-            pass = result.toBoolean(expectation: style)
-            if pass && !assertionHandlerIsInstalled() {
-                message = FailureMessage(stringValue: "")
-            } else {
-                message = failureMessage(result.message, cached.settledResult(), to: to, description: description)
-            }
-        } catch {
-            return try verify(false, unexpectedErrorMessage(error, description: description), nil)
-        }
-        let value = (try? cached.cachedResult?.get()) ?? nil
-        return try verify(pass, message, value)
+        let judgement = Judgement(predicate, cached, style)
+        return try settle(judgement, cached.settledResult(), to: style.phrase, description: description, location: location, customError: customError)
     }
 }
 
@@ -106,60 +93,60 @@ public struct AsyncRequirement<Value> {
     /// Returns the value when `predicate` matches it; otherwise reports and throws.
     @discardableResult
     public func to(_ predicate: Predicate<Value>, description: String? = nil) async throws -> Value {
-        try await run(predicate, .toMatch, to: "to", description: description)
+        try await run(predicate, .toMatch, description: description)
     }
 
     /// Returns the value when `predicate` does not match it; otherwise reports and throws.
     @discardableResult
     public func toNot(_ predicate: Predicate<Value>, description: String? = nil) async throws -> Value {
-        try await run(predicate, .toNotMatch, to: "to not", description: description)
+        try await run(predicate, .toNotMatch, description: description)
     }
 
     /// The same as `toNot(_:description:)`.
     @discardableResult
     public func notTo(_ predicate: Predicate<Value>, description: String? = nil) async throws -> Value {
-        try await run(predicate, .toNotMatch, to: "to not", description: description)
+        try await run(predicate, .toNotMatch, description: description)
     }
 
     /// Returns the value when the async `predicate` matches it; otherwise reports and throws.
     @discardableResult
     public func to(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
-        try await run(predicate, .toMatch, to: "to", description: description)
+        try await run(predicate, .toMatch, description: description)
     }
 
     /// Returns the value when the async `predicate` does not match it; otherwise reports and throws.
     @discardableResult
     public func toNot(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
-        try await run(predicate, .toNotMatch, to: "to not", description: description)
+        try await run(predicate, .toNotMatch, description: description)
     }
 
     /// The same as `toNot(_:description:)` for async predicates.
     @discardableResult
     public func notTo(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
-        try await run(predicate, .toNotMatch, to: "to not", description: description)
+        try await run(predicate, .toNotMatch, description: description)
     }
 
-    private func run(_ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, to: String, description: String?) async throws -> Value {
+    private func run(_ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, description: String?) async throws -> Value {
         let cached = expression.withCaching()
-        let pass: Bool
-        let message: FailureMessage
-        do {
-            let result = try await predicate.satisfies(cached)
-            pass = result.toBoolean(expectation: style)
-            if pass && !assertionHandlerIsInstalled() {
-                message = FailureMessage(stringValue: "")
-            } else {
-                message = failureMessage(result.message, await cached.settledResult(), to: to, description: description)
-            }
-        } catch {
-            return try verify(false, unexpectedErrorMessage(error, description: description), nil)
-        }
-        let value = (try? cached.cachedResult?.get()) ?? nil
-        return try verify(pass, message, value)
+        let judgement = await Judgement(predicate, cached, style)
+        return try settle(judgement, await cached.settledResult(), to: style.phrase, description: description, location: location, customError: customError)
     }
 }
 
 /// Shared ending of every requirement: report, then return the value or throw.
+private func settle<Value>(
+    _ judgement: Judgement, _ actual: Result<Value?, any Error>, to: String, description: String?, location: SourceLocation,
+    customError: (any Error)?
+) throws -> Value {
+    let pass = judgement.passed
+    let message = pass && !assertionHandlerIsInstalled()
+        ? FailureMessage(stringValue: "")
+        : judgement.message(actual: { actual }, to: to, description: description)
+    let value = (try? actual.get()) ?? nil
+    return try settle(pass: pass, message: message, value: value, location: location, customError: customError)
+}
+
+/// Reports a requirement's verdict, then returns the value or throws.
 private func settle<Value>(
     pass: Bool, message: FailureMessage, value: Value?, location: SourceLocation, customError: (any Error)?
 ) throws -> Value {

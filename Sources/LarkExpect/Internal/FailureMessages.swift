@@ -1,13 +1,5 @@
-// Builders for failure texts. They are deliberately not inlinable: they run only when an
-// expectation fails (or a recorder is installed), and keeping them out of line keeps the
-// inlined passing path small.
-
-@usableFromInline
-func failureMessage<V>(_ message: ExpectationMessage, _ actual: Result<V?, any Error>?, to: String, description: String?) -> FailureMessage {
-    FailureMessage(message, to: to, userDescription: description) {
-        "<\(actualText(actual))>"
-    }
-}
+// Builders for failure texts: they run only when an expectation fails (or a recorder is
+// installed).
 
 /// The stringified actual value. Uses the memoised value: expressions never re-run for a message.
 func actualText<V>(_ cached: Result<V?, any Error>?) -> String {
@@ -18,7 +10,7 @@ func actualText<V>(_ cached: Result<V?, any Error>?) -> String {
     }
 }
 
-@usableFromInline
+/// The message of an expectation whose expression or predicate threw.
 func unexpectedErrorMessage(_ error: any Error, description: String?) -> FailureMessage {
     FailureMessage(.fail("unexpected error thrown: <\(error)>"), to: "to", userDescription: description) { "" }
 }

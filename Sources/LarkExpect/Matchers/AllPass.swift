@@ -4,13 +4,11 @@
 ///
 /// Messages: `expected to all pass a condition, but failed first at element <3> in <[1, 2, 3]>`
 /// for `to`, and `expected to not all pass a condition` for `toNot`.
-@inlinable
 public func allPass<S: Sequence>(_ passFunc: @escaping (S.Element) throws -> Bool) -> Predicate<S> {
     allPassing("pass a condition", passFunc)
 }
 
 /// Like `allPass(_:)`, with `passName` describing the condition (`expected to all <passName>`).
-@inlinable
 public func allPass<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.Element) throws -> Bool) -> Predicate<S> {
     allPassing(passName, passFunc)
 }
@@ -19,10 +17,9 @@ public func allPass<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.El
 ///
 /// Message: `expected to all be less than <3>, but failed first at element <3> in <[1, 2, 3]>`.
 public func allPass<S: Sequence>(_ elementPredicate: Predicate<S.Element>) -> Predicate<S> {
-    Predicate(summary: nil, judgesValueOnly: true) { actual in
+    Predicate { actual in
         guard let sequence = try actual.evaluate() else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: String?.none, actual: String?.none, nilHint: true, allPassMessage))
+            return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
         }
         var lastResult: PredicateResult?
         for element in sequence {
@@ -75,29 +72,24 @@ public func allPass<S: Sequence>(_ elementPredicate: AsyncPredicate<S.Element>) 
     }
 }
 
-@inlinable
 func allPassing<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.Element) throws -> Bool) -> Predicate<S> {
-    Predicate(valueOnly: { actualValue in
+    Predicate { actual in
+        let actualValue = try actual.evaluate()
         guard let sequence = actualValue else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: String?.none, actual: String?.none, nilHint: true, allPassMessage))
+            return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
         }
         for element in sequence where try !passFunc(element) {
-            return PredicateResult(status: .doesNotMatch, deferred: DeferredMessage(
-                expected: passName, actual: AllPassFailure(element: element, sequence: sequence), nilHint: false, allPassMessage))
+            return PredicateResult(status: .doesNotMatch, message: allPassMessage(passName, AllPassFailure(element: element, sequence: sequence)))
         }
-        return PredicateResult(status: .matches, deferred: DeferredMessage(
-            expected: passName, actual: String?.none, nilHint: false, allPassMessage))
-    })
+        return PredicateResult(status: .matches, message: allPassMessage(passName, nil))
+    }
 }
 
 /// The element that failed and the sequence it is in, kept for the message.
-@usableFromInline
 struct AllPassFailure {
-    @usableFromInline let element: Any
-    @usableFromInline let sequence: Any
+    let element: Any
+    let sequence: Any
 
-    @inlinable
     init(element: Any, sequence: Any) {
         self.element = element
         self.sequence = sequence
@@ -109,7 +101,6 @@ struct AllPassFailure {
 }
 
 /// `all pass` for a nil sequence, `all <name>` otherwise, plus where it failed.
-@usableFromInline
 func allPassMessage(_ name: Any?, _ failure: Any?) -> ExpectationMessage {
     guard let name = name as? String else { return .expectedTo("all pass") }
     let suffix = (failure as? AllPassFailure)?.suffix ?? ""
@@ -129,7 +120,6 @@ func allPassSummary(_ message: ExpectationMessage?) -> ExpectationMessage {
 }
 
 /// An already evaluated expression holding one element.
-@usableFromInline
 func elementExpression<E>(_ element: E, _ location: SourceLocation) -> Expression<E> {
     Expression(storage: .evaluated(.success(element)), location: location, isClosure: false)
 }

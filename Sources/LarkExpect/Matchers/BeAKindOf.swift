@@ -4,16 +4,14 @@
 /// A nil actual value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be a kind of String, got <Int instance>`.
-@inlinable
 public func beAKindOf<T, U>(_ expectedType: T.Type) -> Predicate<U> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 is T) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: expectedType, actual: value, nilHint: value == nil, beAKindOfMessage))
-    })
+        return PredicateResult(status: status, message: beAKindOfMessage(expectedType, value).appendingBeNilHint(if: value == nil))
+    }
 }
 
-@usableFromInline
 func beAKindOfMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
     typeMessage("be a kind of", expected, actual)
 }

@@ -4,16 +4,14 @@
 /// A nil actual value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be an instance of String, got <Int instance>`.
-@inlinable
 public func beAnInstanceOf<T, U>(_ expectedType: T.Type) -> Predicate<U> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: type(of: $0 as Any) == expectedType) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: expectedType, actual: value, nilHint: value == nil, beAnInstanceOfMessage))
-    })
+        return PredicateResult(status: status, message: beAnInstanceOfMessage(expectedType, value).appendingBeNilHint(if: value == nil))
+    }
 }
 
-@usableFromInline
 func beAnInstanceOfMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
     typeMessage("be an instance of", expected, actual)
 }

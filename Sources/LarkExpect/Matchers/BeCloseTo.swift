@@ -4,16 +4,15 @@
 /// value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be close to <1.2002> (within 0.0001), got <1.2>`.
-@inlinable
 public func beCloseTo<Value: FloatingPoint>(
     _ expectedValue: Value,
     within delta: Value = 1 / 10_000
 ) -> Predicate<Value> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: abs($0 - expectedValue) < delta) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: (expectedValue, delta), actual: String?.none, nilHint: value == nil, beCloseToMessage))
-    })
+        return PredicateResult(status: status, message: beCloseToMessage((expectedValue, delta), nil).appendingBeNilHint(if: value == nil))
+    }
 }
 
 /// Passes when both collections have the same number of elements and each actual element is
@@ -21,28 +20,25 @@ public func beCloseTo<Value: FloatingPoint>(
 /// `delta` still passes).
 ///
 /// Message: `expected to be close to <[0.1, 1.1]> (each within 0.0001), got <[0.1, 1.2]>`.
-@inlinable
 public func beCloseTo<Value: FloatingPoint, Values: Collection>(
     _ expectedValues: Values,
     within delta: Value = 1 / 10_000
 ) -> Predicate<Values> where Values.Element == Value {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { values in
             guard values.count == expectedValues.count else { return .doesNotMatch }
             return PredicateStatus(bool: zip(values, expectedValues).allSatisfy { abs($0 - $1) <= delta })
         } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: (expectedValues, delta), actual: String?.none, nilHint: value == nil, beCloseToEachMessage))
-    })
+        return PredicateResult(status: status, message: beCloseToEachMessage((expectedValues, delta), nil).appendingBeNilHint(if: value == nil))
+    }
 }
 
-@usableFromInline
 func beCloseToMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
     let (value, delta) = closeToParts(expected)
     return .expectedActualValueTo("be close to <\(value)> (within \(delta))")
 }
 
-@usableFromInline
 func beCloseToEachMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
     let (values, delta) = closeToParts(expected)
     return .expectedActualValueTo("be close to <\(values)> (each within \(delta))")

@@ -1,67 +1,32 @@
 /// Passes when the sequence has no elements. Message: `expected to be empty, got <[1]>`.
-@_transparent
 public func beEmpty<S: Sequence>() -> Predicate<S> {
-    Predicate(check: SequenceEmptyCheck<S>())
+    emptiness { sequence in
+        var iterator = sequence.makeIterator()
+        return iterator.next() == nil
+    }
 }
 
 /// Passes when the set-like value is empty (e.g. an `OptionSet`).
-@_transparent
 public func beEmpty<S: SetAlgebra>() -> Predicate<S> {
-    Predicate(check: SetEmptyCheck<S>())
+    emptiness(\.isEmpty)
 }
 
 /// Passes when the set is empty.
-@_transparent
 public func beEmpty<S: Sequence & SetAlgebra>() -> Predicate<S> {
-    Predicate(check: SetEmptyCheck<S>())
+    emptiness(\.isEmpty)
 }
 
 /// Passes when the string is empty.
 public func beEmpty() -> Predicate<String> {
-    Predicate(check: StringEmptyCheck())
+    emptiness(\.isEmpty)
 }
 
-/// The checks behind `beEmpty`; nil fails both ways.
-@usableFromInline
-protocol EmptinessCheck: ValueCheck {}
-
-extension EmptinessCheck {
-    @usableFromInline
-    func message(for value: Subject?) -> ExpectationMessage {
-        value == nil ? beEmptyMessage(nil, nil).appendedBeNilHint() : beEmptyMessage(nil, nil)
+/// The body of the `beEmpty` family; nil fails both ways.
+private func emptiness<S>(_ isEmpty: @escaping (S) -> Bool) -> Predicate<S> {
+    Predicate { actual in
+        guard let value = try actual.evaluate() else {
+            return PredicateResult(status: .fail, message: ExpectationMessage.expectedActualValueTo("be empty").appendedBeNilHint())
+        }
+        return PredicateResult(bool: isEmpty(value), message: .expectedActualValueTo("be empty"))
     }
 }
-
-@usableFromInline
-struct SequenceEmptyCheck<Subject: Sequence>: EmptinessCheck {
-    @usableFromInline @_transparent init() {}
-
-    @inlinable
-    func status(of value: Subject) -> PredicateStatus {
-        // A positive estimate settles it without the generic iterator.
-        if value.underestimatedCount > 0 { return .doesNotMatch }
-        var iterator = value.makeIterator()
-        return PredicateStatus(bool: iterator.next() == nil)
-    }
-}
-
-@usableFromInline
-struct SetEmptyCheck<Subject: SetAlgebra>: EmptinessCheck {
-    @usableFromInline @_transparent init() {}
-
-    @inlinable
-    func status(of value: Subject) -> PredicateStatus { PredicateStatus(bool: value.isEmpty) }
-}
-
-@usableFromInline
-struct StringEmptyCheck: EmptinessCheck {
-    @usableFromInline typealias Subject = String
-
-    @usableFromInline init() {}
-
-    @inlinable
-    func status(of value: String) -> PredicateStatus { PredicateStatus(bool: value.isEmpty) }
-}
-
-@usableFromInline
-func beEmptyMessage(_: Any?, _: Any?) -> ExpectationMessage { .expectedActualValueTo("be empty") }

@@ -1,14 +1,8 @@
 /// Passes when the actual value is greater than `expectedValue`.
 ///
 /// Message: `expected to be greater than <2>, got <1>`.
-@_transparent
 public func beGreaterThan<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
-    .comparing(expectedValue, .greaterThan)
-}
-
-@usableFromInline
-func beGreaterThanMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
-    .expectedActualValueTo("be greater than <\(stringify(expected))>")
+    ordering(expectedValue, .greaterThan)
 }
 
 /// `expect(value) > bound`.

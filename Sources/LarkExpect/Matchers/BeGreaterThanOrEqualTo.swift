@@ -3,14 +3,8 @@
 /// A nil actual or expected value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be greater than or equal to <2>, got <1>`.
-@_transparent
 public func beGreaterThanOrEqualTo<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
-    .comparing(expectedValue, .greaterThanOrEqualTo)
-}
-
-@usableFromInline
-func beGreaterThanOrEqualToMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
-    .expectedActualValueTo("be greater than or equal to <\(stringify(expected))>")
+    ordering(expectedValue, .greaterThanOrEqualTo)
 }
 
 /// `expect(value) >= bound`: the operator form of `to(beGreaterThanOrEqualTo(bound))`.

@@ -3,27 +3,24 @@
 /// A nil actual value fails both `to` and `toNot`. Objects are shown by address.
 ///
 /// Message: `expected to be identical to <0x600000c00000>, got <0x600000c00010>`.
-@inlinable
 public func beIdenticalTo<T: AnyObject>(_ expected: T?) -> Predicate<T> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 === expected) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: expected, actual: value, nilHint: value == nil, beIdenticalToMessage))
-    })
+        return PredicateResult(status: status, message: beIdenticalToMessage(expected, value).appendingBeNilHint(if: value == nil))
+    }
 }
 
 /// Passes when the actual object is the very same instance as `expected`; for values typed as
 /// a class-bound protocol (`any Delegate`), which the generic form cannot take.
-@inlinable
 public func beIdenticalTo(_ expected: AnyObject?) -> Predicate<AnyObject> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 === expected) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: expected, actual: value, nilHint: value == nil, beIdenticalToMessage))
-    })
+        return PredicateResult(status: status, message: beIdenticalToMessage(expected, value).appendingBeNilHint(if: value == nil))
+    }
 }
 
-@usableFromInline
 func beIdenticalToMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
     .expectedCustomValueTo("be identical to \(identityText(expected))", actual: identityText(actual))
 }

@@ -3,14 +3,8 @@
 /// A nil actual or expected value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be less than <2>, got <3>`.
-@_transparent
 public func beLessThan<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
-    .comparing(expectedValue, .lessThan)
-}
-
-@usableFromInline
-func beLessThanMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
-    .expectedActualValueTo("be less than <\(stringify(expected))>")
+    ordering(expectedValue, .lessThan)
 }
 
 /// `expect(value) < bound`: the operator form of `to(beLessThan(bound))`.

@@ -3,14 +3,8 @@
 /// A nil actual or expected value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be less than or equal to <2>, got <3>`.
-@_transparent
 public func beLessThanOrEqualTo<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
-    .comparing(expectedValue, .lessThanOrEqualTo)
-}
-
-@usableFromInline
-func beLessThanOrEqualToMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
-    .expectedActualValueTo("be less than or equal to <\(stringify(expected))>")
+    ordering(expectedValue, .lessThanOrEqualTo)
 }
 
 /// `expect(value) <= bound`: the operator form of `to(beLessThanOrEqualTo(bound))`.

@@ -1,20 +1,12 @@
 /// Passes when the actual value is `true`. Message: `expected to be true, got <false>`.
-@inlinable
 public func beTrue() -> Predicate<Bool> {
-    Predicate(check: LogicalCheck(wanted: true))
+    logical(true)
 }
 
 /// Passes when the actual value is `false`. Message: `expected to be false, got <true>`.
-@inlinable
 public func beFalse() -> Predicate<Bool> {
-    Predicate(check: LogicalCheck(wanted: false))
+    logical(false)
 }
-
-@usableFromInline
-func beTrueMessage(_: Any?, _: Any?) -> ExpectationMessage { .expectedActualValueTo("be true") }
-
-@usableFromInline
-func beFalseMessage(_: Any?, _: Any?) -> ExpectationMessage { .expectedActualValueTo("be false") }
 
 /// Passes when the actual value is non-nil and equal to `true` (in the value's own
 /// `ExpressibleByBooleanLiteral` sense). Nil is not truthy; this predicate accepts nil.
@@ -32,18 +24,11 @@ public func beFalsy<T: ExpressibleByBooleanLiteral & Equatable>() -> Predicate<T
 }
 
 /// `beTrue` and `beFalse`: the value must be the wanted Boolean; nil fails both ways.
-@usableFromInline
-struct LogicalCheck: ValueCheck {
-    @usableFromInline let wanted: Bool
-
-    @usableFromInline init(wanted: Bool) { self.wanted = wanted }
-
-    @inlinable
-    func status(of value: Bool) -> PredicateStatus { PredicateStatus(bool: value == wanted) }
-
-    @usableFromInline
-    func message(for value: Bool?) -> ExpectationMessage {
-        let message = wanted ? beTrueMessage(wanted, value) : beFalseMessage(wanted, value)
-        return value == nil ? message.appendedBeNilHint() : message
+private func logical(_ wanted: Bool) -> Predicate<Bool> {
+    Predicate { actual in
+        guard let value = try actual.evaluate() else {
+            return PredicateResult(status: .fail, message: ExpectationMessage.expectedActualValueTo("be \(wanted)").appendedBeNilHint())
+        }
+        return PredicateResult(bool: value == wanted, message: .expectedActualValueTo("be \(wanted)"))
     }
 }

@@ -63,7 +63,7 @@ private func resultPredicate<Success, Failure>(
     _ expectation: @autoclosure @escaping () -> String,
     _ judge: @escaping (Result<Success, Failure>) throws -> (PredicateStatus, (() -> String)?)
 ) -> Predicate<Result<Success, Failure>> {
-    Predicate(summary: nil, judgesValueOnly: true) { actual in
+    Predicate { actual in
         guard let result = try actual.evaluate() else {
             return PredicateResult(status: .fail, message: ExpectationMessage.expectedActualValueTo(expectation()).appendedBeNilHint())
         }

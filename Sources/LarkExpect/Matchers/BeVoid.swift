@@ -4,15 +4,13 @@
 /// shown.
 ///
 /// Message: `expected to be void, got <nil>`.
-@inlinable
 public func beVoid() -> Predicate<Void> {
-    Predicate(valueOnly: { (value: Void?) in
-        return PredicateResult(status: PredicateStatus(bool: value != nil), deferred: DeferredMessage(
-            expected: String?.none, actual: String?.none, nilHint: false, beVoidMessage))
-    })
+    Predicate { actual in
+        let value: Void? = try actual.evaluate()
+        return PredicateResult(status: PredicateStatus(bool: value != nil), message: beVoidMessage(nil, nil))
+    }
 }
 
-@usableFromInline
 func beVoidMessage(_: Any?, _: Any?) -> ExpectationMessage { .expectedActualValueTo("be void") }
 
 /// `expect(value) == ()`: the operator form of `to(beVoid())`.

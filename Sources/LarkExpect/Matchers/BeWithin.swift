@@ -3,28 +3,25 @@
 /// A nil actual value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be within range <(0.0..<2.1)>, got <2.1>`.
-@inlinable
 public func beWithin<T: Comparable>(_ range: Range<T>) -> Predicate<T> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: range.contains($0)) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: range, actual: String?.none, nilHint: value == nil, beWithinMessage))
-    })
+        return PredicateResult(status: status, message: beWithinMessage(range, nil).appendingBeNilHint(if: value == nil))
+    }
 }
 
 /// Passes when the actual value lies in the closed `range` (`lower...upper`).
 ///
 /// Message: `expected to be within range <(0.2...1.1)>, got <0.1>`.
-@inlinable
 public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Predicate<T> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: range.contains($0)) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: range, actual: String?.none, nilHint: value == nil, beWithinMessage))
-    })
+        return PredicateResult(status: status, message: beWithinMessage(range, nil).appendingBeNilHint(if: value == nil))
+    }
 }
 
-@usableFromInline
 func beWithinMessage(_ range: Any?, _: Any?) -> ExpectationMessage {
     .expectedActualValueTo("be within range <(\(range.map { String(describing: $0) } ?? "nil"))>")
 }

@@ -4,7 +4,6 @@
 /// A nil actual value or a nil prefix fails both `to` and `toNot`.
 ///
 /// Message: `expected to begin with <[2, 3]>, got <[1, 2, 3]>`.
-@inlinable
 public func beginWith<Actual: Sequence, Prefix: Sequence>(
     prefix expectedPrefix: Prefix?
 ) -> Predicate<Actual> where Actual.Element: Equatable, Actual.Element == Prefix.Element {
@@ -13,17 +12,15 @@ public func beginWith<Actual: Sequence, Prefix: Sequence>(
 
 /// Passes when the sequence starts with elements that are equivalent, by `areEquivalent`, to
 /// those of `expectedPrefix`.
-@inlinable
 public func beginWith<Actual: Sequence, Prefix: Sequence>(
     prefix expectedPrefix: Prefix?,
     by areEquivalent: @escaping (Actual.Element, Prefix.Element) -> Bool
 ) -> Predicate<Actual> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         guard let sequence = value, let prefix = expectedPrefix else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: expectedPrefix, actual: String?.none, nilHint: true, beginWithMessage))
+            return PredicateResult(status: .fail, message: beginWithMessage(expectedPrefix, nil).appendedBeNilHint())
         }
-        return PredicateResult(status: PredicateStatus(bool: sequence.starts(with: prefix, by: areEquivalent)), deferred: DeferredMessage(
-            expected: expectedPrefix, actual: String?.none, nilHint: false, beginWithMessage))
-    })
+        return PredicateResult(status: PredicateStatus(bool: sequence.starts(with: prefix, by: areEquivalent)), message: beginWithMessage(expectedPrefix, nil))
+    }
 }

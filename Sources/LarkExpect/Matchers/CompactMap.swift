@@ -3,7 +3,7 @@
 ///
 /// Message when the transform gives nil: `expected to map String to a non-nil Int, got <abc>`.
 public func compactMap<T, U>(_ transform: @escaping (T) throws -> U?, _ predicate: Predicate<U>) -> Predicate<T> {
-    Predicate(summary: nil, judgesValueOnly: true) { actual in
+    Predicate { actual in
         guard let value = try actual.evaluate() else {
             return PredicateResult(status: .fail, message: compactMapMessage(T.self, U.self).appendedBeNilHint())
         }

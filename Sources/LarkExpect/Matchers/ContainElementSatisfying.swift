@@ -4,15 +4,14 @@
 /// A nil actual value fails both `to` and `toNot`.
 ///
 /// Message: `expected to find object in collection that satisfies matcher`.
-@inlinable
 public func containElementSatisfying<S: Sequence>(
     _ predicate: @escaping (S.Element) -> Bool, _ description: String = ""
 ) -> Predicate<S> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0.contains(where: predicate)) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: description, actual: String?.none, nilHint: value == nil, containElementSatisfyingMessage))
-    })
+        return PredicateResult(status: status, message: containElementSatisfyingMessage(description, nil).appendingBeNilHint(if: value == nil))
+    }
 }
 
 /// Passes when at least one element of the sequence satisfies the async `predicate`.
@@ -32,7 +31,6 @@ public func containElementSatisfying<S: Sequence>(
     }
 }
 
-@usableFromInline
 func containElementSatisfyingMessage(_ description: Any?, _: Any?) -> ExpectationMessage {
     let text = description as? String ?? ""
     return .expectedTo("find object in collection " + (text.isEmpty ? "that satisfies matcher" : text))

@@ -8,25 +8,21 @@
 ///
 /// Message: `expected to equal <(1, "b")>, got <(1, "a")>`.
 @_disfavoredOverload
-@inlinable
 public func equal<each Element: Equatable>(_ expectedValue: (repeat each Element)?) -> Predicate<(repeat each Element)> {
     equal(expectedValue, by: tuplesEqual)
 }
 
 /// `equal` for values compared by `areEqual` (the tuple forms).
-@inlinable
 func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Predicate<T> {
-    Predicate(valueOnly: { actualValue in
+    Predicate { actual in
+        let actualValue = try actual.evaluate()
         guard let expected = expectedValue, let value = actualValue else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: expectedValue, actual: actualValue, nilHint: true, equalMessage))
+            return PredicateResult(status: .fail, message: equalMessage(expectedValue, actualValue).appendedBeNilHint())
         }
-        return PredicateResult(status: PredicateStatus(bool: areEqual(expected, value)), deferred: DeferredMessage(
-            expected: expectedValue, actual: actualValue, nilHint: false, equalMessage))
-    })
+        return PredicateResult(status: PredicateStatus(bool: areEqual(expected, value)), message: equalMessage(expectedValue, actualValue))
+    }
 }
 
-@inlinable
 func tuplesEqual<each Element: Equatable>(_ lhs: (repeat each Element), _ rhs: (repeat each Element)) -> Bool {
     for (left, right) in repeat (each lhs, each rhs) {
         if left != right { return false }

@@ -5,35 +5,17 @@
 /// A nil expected or actual value fails both `to` and `toNot`, with the hint to use `beNil()`.
 ///
 /// Message: `expected to equal <2>, got <1>`.
-@_transparent
 public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
-    if let expectedValue { return Predicate(check: EqualCheck(expected: expectedValue)) }
-    return .missingExpectedValue(equalMessage)
-}
-
-/// `equal`'s check. A nil expected value is a different check, so this one never touches
-/// `Optional<T>`, whose metadata unoptimised generic code would look up on every call.
-@usableFromInline
-struct EqualCheck<T: Equatable>: ValueCheck {
-    @usableFromInline let expected: T
-
-    @usableFromInline @_transparent
-    init(expected: T) { self.expected = expected }
-
-    @inlinable
-    func status(of actual: T) -> PredicateStatus {
-        PredicateStatus(bool: expected == actual)
-    }
-
-    @usableFromInline
-    func message(for actual: T?) -> ExpectationMessage {
-        guard let actual else { return equalMessage(expected, nil).appendedBeNilHint() }
-        return equalMessage(expected, actual)
+    Predicate { actual in
+        let value = try actual.evaluate()
+        guard let expectedValue, let value else {
+            return PredicateResult(status: .fail, message: equalMessage(expectedValue, value).appendedBeNilHint())
+        }
+        return PredicateResult(bool: value == expectedValue, message: equalMessage(expectedValue, value))
     }
 }
 
 /// The failure text of `equal`; only runs for failures.
-@usableFromInline
 func equalMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
     let base = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expected))>")
     guard let expected = expected as? any SetDifferenceDescribing, let actual else { return base }

@@ -4,7 +4,7 @@
 ///
 /// The message is `predicate`'s own, showing the mapped value: `expected to equal <3>, got <2>`.
 public func map<T, U>(_ transform: @escaping (T) throws -> U?, _ predicate: Predicate<U>) -> Predicate<T> {
-    Predicate(summary: nil, judgesValueOnly: true) { actual in
+    Predicate { actual in
         let value = try actual.evaluate()
         let mapped = Result { try value.flatMap(transform) }
         let result = try predicate.satisfies(Expression<U>(storage: .evaluated(mapped), location: actual.location, isClosure: false))

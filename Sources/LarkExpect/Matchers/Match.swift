@@ -9,20 +9,18 @@ import Foundation
 ///
 /// Message: `expected to match <\d{2}:\d{2}>, got <hello>`.
 public func match(_ expectedPattern: String?) -> Predicate<String> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         guard let string = value, let pattern = expectedPattern else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: expectedPattern, actual: String?.none, nilHint: true, matchMessage))
+            return PredicateResult(status: .fail, message: matchMessage(expectedPattern, nil).appendedBeNilHint())
         }
         guard let regex = try? NSRegularExpression(pattern: pattern) else {
-            return PredicateResult(status: .fail, deferred: DeferredMessage(
-                expected: pattern, actual: true, nilHint: false, matchMessage))
+            return PredicateResult(status: .fail, message: matchMessage(pattern, true))
         }
         let range = NSRange(string.startIndex..., in: string)
         let found = regex.firstMatch(in: string, range: range) != nil
-        return PredicateResult(status: PredicateStatus(bool: found), deferred: DeferredMessage(
-            expected: pattern, actual: String?.none, nilHint: false, matchMessage))
-    })
+        return PredicateResult(status: PredicateStatus(bool: found), message: matchMessage(pattern, nil))
+    }
 }
 
 /// `actual` is `true` when the pattern did not compile.

@@ -4,7 +4,6 @@
 /// A nil actual error fails both `to` and `toNot`.
 ///
 /// Message: `expected to match error <cry>, got <laugh>`.
-@inlinable
 public func matchError<T: Error>(_ error: T) -> Predicate<any Error> {
     judgingError(error) { $0._domain == error._domain && $0._code == error._code }
 }
@@ -12,7 +11,6 @@ public func matchError<T: Error>(_ error: T) -> Predicate<any Error> {
 /// Passes when the actual error is a `T` equal to `error`.
 ///
 /// Message: `expected to match error <parameterized(x: 2)>, got <parameterized(x: 1)>`.
-@inlinable
 public func matchError<T: Error & Equatable>(_ error: T) -> Predicate<any Error> {
     judgingError(error) { ($0 as? T) == error }
 }
@@ -20,22 +18,19 @@ public func matchError<T: Error & Equatable>(_ error: T) -> Predicate<any Error>
 /// Passes when the actual error is of type `errorType`.
 ///
 /// Message: `expected to match error from type <EquatableError>, got <laugh>`.
-@inlinable
 public func matchError<T: Error>(_ errorType: T.Type) -> Predicate<any Error> {
     judgingError(errorType) { $0 is T }
 }
 
-@inlinable
 func judgingError<E>(_ expected: E, _ matches: @escaping (any Error) -> Bool) -> Predicate<any Error> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: matches($0)) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: expected, actual: value, nilHint: value == nil, matchErrorMessage))
-    })
+        return PredicateResult(status: status, message: matchErrorMessage(expected, value).appendingBeNilHint(if: value == nil))
+    }
 }
 
 /// `expected` is the expected error, or the expected error type.
-@usableFromInline
 func matchErrorMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
     let wanted: ExpectedError
     if let type = expected as? Any.Type {

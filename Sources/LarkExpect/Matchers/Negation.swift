@@ -4,9 +4,8 @@
 /// A verdict of `.fail` (e.g. for a nil value) stays `.fail`.
 ///
 /// Message: `expected to not equal <2>, got <2>`.
-@inlinable
 public func not<T>(_ predicate: Predicate<T>) -> Predicate<T> {
-    Predicate(summary: nil, judgesValueOnly: predicate.judgesValueOnly) { actual in
+    Predicate { actual in
         negated(try predicate.satisfies(actual))
     }
 }
@@ -18,7 +17,6 @@ public func not<T>(_ predicate: AsyncPredicate<T>) -> AsyncPredicate<T> {
     }
 }
 
-@usableFromInline
 func negated(_ result: PredicateResult) -> PredicateResult {
     let status: PredicateStatus
     switch result.status {

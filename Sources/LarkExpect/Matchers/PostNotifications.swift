@@ -23,7 +23,7 @@ public func postNotifications<Out>(
     from center: NotificationCenter = .default
 ) -> Predicate<Out> {
     let collector = NotificationCollector(observing: center)
-    return Predicate(summary: nil, judgesValueOnly: false) { actual in
+    return Predicate { actual in
         _ = try actual.evaluate()
         let notifications = collector.log.notifications
         let result = try predicate.satisfies(elementExpression(notifications, actual.location))

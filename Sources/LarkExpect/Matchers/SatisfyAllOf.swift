@@ -2,81 +2,34 @@
 ///
 /// Message: `expected to match all of: {be greater than <1>}, and {equal <3>}, got 2`. When
 /// some parts matched and others did not, a second line names the ones that did not.
-@_transparent
 public func satisfyAllOf<T>(_ predicates: Predicate<T>...) -> Predicate<T> {
     satisfyAllOf(predicates)
 }
 
 /// Passes when every one of `predicates` matches.
-@_transparent
 public func satisfyAllOf<T>(_ predicates: [Predicate<T>]) -> Predicate<T> {
     composite(.allOf, predicates)
 }
 
-/// The body of `satisfyAllOf` and `satisfyAnyOf`.
-@usableFromInline @_transparent
+/// The body of `satisfyAllOf` and `satisfyAnyOf`: every part judges the same expression,
+/// which evaluates once; the parts' messages are composed only for a report.
 func composite<T>(_ kind: CompositeKind, _ predicates: [Predicate<T>]) -> Predicate<T> {
-    guard allJudgeValueOnly(predicates) else {
-        return Predicate(summary: nil, judgesValueOnly: false) { actual in
-            var status = kind.neutral
-            for predicate in predicates {
-                status = kind.combine(status, try predicate.satisfies(actual).status)
-            }
-            // The parts' messages are only needed for a failure: recomputed then, from the
-            // already evaluated expression.
-            return PredicateResult(status: status, message: compositeMessage(kind, predicates, actual))
+    Predicate { actual in
+        var results: [PredicateResult] = []
+        results.reserveCapacity(predicates.count)
+        for predicate in predicates {
+            results.append(try predicate.satisfies(actual))
         }
+        return PredicateResult(status: kind.status(of: results.map(\.status)), message: compositeMessage(kind, results, outcome(of: actual)))
     }
-    return Predicate(check: CompositeCheck(kind: kind, parts: predicates))
 }
 
-/// A composite of parts that only read the value: they are handed the value directly, with
-/// no expression around it, and build no message unless one is asked for.
-@usableFromInline
-struct CompositeCheck<Subject>: ValueCheck {
-    @usableFromInline let kind: CompositeKind
-    /// Every part, for the message and the verdict on nil.
-    @usableFromInline let parts: [Predicate<Subject>]
-    /// The first two parts again, as checks held directly: reaching them needs no generic
-    /// array access or optional, which unoptimised code pays for with metadata lookups.
-    @usableFromInline let first: any ValueCheck<Subject>
-    @usableFromInline let second: any ValueCheck<Subject>
-    @usableFromInline let count: Int
-
-    @usableFromInline @_transparent
-    init(kind: CompositeKind, parts: [Predicate<Subject>]) {
-        self.kind = kind
-        self.parts = parts
-        self.count = parts.count
-        // A missing part is the neutral verdict, which leaves the combination unchanged.
-        self.first = count > 0 ? parts[0].asCheck : ConstantCheck(status: kind.neutral)
-        self.second = count > 1 ? parts[1].asCheck : ConstantCheck(status: kind.neutral)
-    }
-
-    @inlinable
-    func status(of value: Subject) throws -> PredicateStatus {
-        var status = kind.combine(try first.status(of: value), try second.status(of: value))
-        var index = 2
-        while index < count {
-            status = kind.combine(status, try parts[index].status(ofPresent: value))
-            index += 1
-        }
-        return status
-    }
-
-    @usableFromInline
-    func statusOfNil() throws -> PredicateStatus {
-        try kind.status(of: parts.map { try $0.status(ofValue: nil) })
-    }
-
-    @usableFromInline
-    func message(for value: Subject?) -> ExpectationMessage {
-        compositeMessage(kind, parts, Expression(evaluatedValue: value))
-    }
+/// The value of an evaluated expression for a message: `.some(nil)` for nil, `.none` when it threw.
+private func outcome<T>(of expression: Expression<T>) -> T?? {
+    do { return .some(try expression.evaluate()) } catch { return .none }
 }
 
 /// `left && right`: both must match.
-@_transparent
 public func && <T>(left: Predicate<T>, right: Predicate<T>) -> Predicate<T> {
     satisfyAllOf(left, right)
 }
@@ -113,7 +66,6 @@ public func && <T>(left: Predicate<T>, right: AsyncPredicate<T>) -> AsyncPredica
 }
 
 /// How `satisfyAllOf` and `satisfyAnyOf` combine their parts and describe them.
-@usableFromInline
 enum CompositeKind {
     case allOf, anyOf
 
@@ -121,16 +73,11 @@ enum CompositeKind {
     var joiner: String { self == .allOf ? ", and " : ", or " }
 
     /// The verdict of a composite with no parts.
-    @inlinable
     var neutral: PredicateStatus { self == .allOf ? .matches : .doesNotMatch }
 
     /// Folds one more part's verdict into the verdict so far.
     /// allOf: `.fail` if any part fails, else `.doesNotMatch` if any does not match.
     /// anyOf: `.matches` if any part matches, else `.fail` if any fails.
-    /// allOf: any `.fail` wins, then any `.doesNotMatch`; anyOf: any `.matches` wins, then
-    /// any `.fail`. (Pattern matches rather than `==`, which unoptimised code calls through
-    /// `Equatable`.)
-    @inlinable
     func combine(_ status: PredicateStatus, _ part: PredicateStatus) -> PredicateStatus {
         switch (self, status, part) {
         case (.allOf, .fail, _), (.allOf, _, .fail): .fail
@@ -141,28 +88,9 @@ enum CompositeKind {
         }
     }
 
-    @usableFromInline
     func status(of parts: [PredicateStatus]) -> PredicateStatus {
         parts.reduce(neutral, combine)
     }
-}
-
-/// The message of `satisfyAllOf`/`satisfyAnyOf`: every part's expectation, then (only when the
-/// parts disagree) which ones did not match (allOf) or which ones did (anyOf). A nil actual
-/// value that makes the whole `.fail` gets the be-nil hint once, at the end.
-@usableFromInline
-func compositeMessage<T>(_ kind: CompositeKind, _ predicates: [Predicate<T>], _ actual: Expression<T>) -> ExpectationMessage {
-    let results = predicates.map { predicate in
-        (try? predicate.satisfies(actual)) ?? PredicateResult(status: .fail, message: .fail("threw an error"))
-    }
-    // Parts that never looked at the value leave it unevaluated: the message needs it.
-    let value: T??
-    do {
-        value = .some(try actual.cachedResult?.get() ?? actual.evaluate())
-    } catch {
-        value = .none
-    }
-    return compositeMessage(kind, results, value)
 }
 
 /// `value` is nil when the expression has no value (it threw, or was not evaluated).

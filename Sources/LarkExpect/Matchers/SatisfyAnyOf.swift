@@ -3,19 +3,16 @@
 ///
 /// Message: `expected to match one of: {equal <3>}, or {equal <4>}, got 2`. When some parts
 /// matched and others did not (a failing `toNot`), a second line names the ones that matched.
-@inlinable
 public func satisfyAnyOf<T>(_ predicates: Predicate<T>...) -> Predicate<T> {
     satisfyAnyOf(predicates)
 }
 
 /// Passes when at least one of `predicates` matches.
-@_transparent
 public func satisfyAnyOf<T>(_ predicates: [Predicate<T>]) -> Predicate<T> {
     composite(.anyOf, predicates)
 }
 
 /// `left || right`: either may match.
-@inlinable
 public func || <T>(left: Predicate<T>, right: Predicate<T>) -> Predicate<T> {
     satisfyAnyOf(left, right)
 }

@@ -78,7 +78,7 @@ public func throwError<T: Error, Out>(closure: @escaping (T) -> Void) -> Predica
 private func throwing<Out>(
     _ judge: @escaping (_ thrown: (any Error)?) -> PredicateResult
 ) -> Predicate<Out> {
-    Predicate(summary: nil, judgesValueOnly: false) { actual in
+    Predicate { actual in
         var thrown: (any Error)?
         do {
             _ = try actual.evaluate()

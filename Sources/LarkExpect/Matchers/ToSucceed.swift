@@ -15,16 +15,14 @@ public enum ToSucceedResult: Sendable, Equatable {
 ///
 /// Messages: `expected to succeed, got <failed> because <no e-mail>`; for nil:
 /// `expected a ToSucceedResult, got <nil> (use beNil() to match nils)`.
-@inlinable
 public func succeed() -> Predicate<ToSucceedResult> {
-    Predicate(valueOnly: { value in
+    Predicate { actual in
+        let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0 == .succeeded) } ?? .fail
-        return PredicateResult(status: status, deferred: DeferredMessage(
-            expected: String?.none, actual: value, nilHint: value == nil, succeedMessage))
-    })
+        return PredicateResult(status: status, message: succeedMessage(nil, value).appendingBeNilHint(if: value == nil))
+    }
 }
 
-@usableFromInline
 func succeedMessage(_: Any?, _ actual: Any?) -> ExpectationMessage {
     switch actual as? ToSucceedResult {
     case nil: return .fail("expected a ToSucceedResult, got <nil>")

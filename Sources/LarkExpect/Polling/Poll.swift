@@ -36,16 +36,11 @@ struct PollStep {
     static func judge<V>(
         _ predicate: Predicate<V>, _ expression: Expression<V>, _ style: ExpectationStyle, to: String, description: String?
     ) -> PollStep {
-        let subject = predicate.judgesValueOnly ? expression.resolved() : expression.memoized()
-        do {
-            let result = try predicate.satisfies(subject)
-            let passed = result.toBoolean(expectation: style)
-            let value = passed ? (try? subject.evaluate()).flatMap { $0 } : nil
-            return PollStep(passed: passed, value: value) {
-                failureMessage(result.message, subject.settledResult(), to: to, description: description)
-            }
-        } catch {
-            return PollStep(passed: false, threw: true) { unexpectedErrorMessage(error, description: description) }
+        let subject = expression.withCaching()
+        let judgement = Judgement(predicate, subject, style)
+        let value = judgement.passed ? (try? subject.evaluate()).flatMap { $0 } : nil
+        return PollStep(passed: judgement.passed, value: value, threw: judgement.threw) {
+            judgement.message(actual: subject.settledResult, to: to, description: description)
         }
     }
 
@@ -54,22 +49,31 @@ struct PollStep {
         description: String?
     ) async -> PollStep {
         let subject = expression.withCaching()
-        do {
-            let result = try await predicate.satisfies(subject)
-            let passed = result.toBoolean(expectation: style)
-            let actual = await subject.settledResult()
-            let value = passed ? (try? actual.get()).flatMap { $0 } : nil
-            return PollStep(passed: passed, value: value) {
-                failureMessage(result.message, actual, to: to, description: description)
-            }
-        } catch {
-            return PollStep(passed: false, threw: true) { unexpectedErrorMessage(error, description: description) }
+        let judgement = await Judgement(predicate, subject, style)
+        let actual = await subject.settledResult()
+        let value = judgement.passed ? (try? actual.get()).flatMap { $0 } : nil
+        return PollStep(passed: judgement.passed, value: value, threw: judgement.threw) {
+            judgement.message(actual: { actual }, to: to, description: description)
         }
     }
 }
 
 /// The polling loop shared by the synchronous and asynchronous forms.
 enum Poller {
+    /// A blocking poll that timed out on a Swift concurrency thread (e.g. a synchronous Swift
+    /// Testing test) held that thread the whole time, so tasks meant to produce the value may
+    /// never have run: the message says so, and what to write instead.
+    static func timedOutWhileBlocking(_ message: FailureMessage) -> FailureMessage {
+        guard withUnsafeCurrentTask(body: { $0 != nil }) else { return message }
+        return FailureMessage(stringValue: message.stringValue + "\n" + blockingPollHint)
+    }
+
+    static let blockingPollHint = """
+        This synchronous poll blocked a Swift concurrency thread until the timeout, so tasks that \
+        should produce the value may not have run. In async code, poll with \
+        `await expect { ... }.toEventually(...)`, which waits without blocking.
+        """
+
     static func poll(
         mode: PollMode, duration: Duration, interval: Duration, step: () -> PollStep, wait: (ContinuousClock.Instant) -> Void
     ) -> PollVerdict {
@@ -81,7 +85,8 @@ enum Poller {
             switch mode {
             case .eventually:
                 if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
-                if clock.now >= deadline || current.threw { return PollVerdict(passed: false, message: current.render()) }
+                if current.threw { return PollVerdict(passed: false, message: current.render()) }
+                if clock.now >= deadline { return PollVerdict(passed: false, message: timedOutWhileBlocking(current.render())) }
             case .continuously:
                 if !current.passed { return PollVerdict(passed: false, message: current.render()) }
                 if clock.now >= deadline { return PollVerdict(passed: true, message: nil, value: current.value) }

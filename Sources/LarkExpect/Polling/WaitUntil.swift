@@ -24,7 +24,7 @@ public func waitUntil(
     while counter.count == 0 && clock.now < deadline {
         PollWaiter.wait(until: min(clock.now + .milliseconds(1), deadline))
     }
-    finishWaiting(calls: counter.count, timeout: timeout, location: location)
+    finishWaiting(calls: counter.count, timeout: timeout, location: location, blocked: true)
 }
 
 /// Runs `action` and waits until it calls `done`, or fails after `timeout`. Awaits instead of
@@ -56,9 +56,10 @@ public func waitUntil(
     finishWaiting(calls: calls, timeout: timeout, location: location)
 }
 
-private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocation) {
+private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocation, blocked: Bool = false) {
     if calls == 0 {
-        fail("Waited more than \(timeout.spokenSeconds)", location: location)
+        let message = FailureMessage(stringValue: "Waited more than \(timeout.spokenSeconds)")
+        fail((blocked ? Poller.timedOutWhileBlocking(message) : message).stringValue, location: location)
     } else if calls > 1 {
         fail("waitUntil(...) expects its completion closure to be only called once", location: location)
     } else if assertionHandlerIsInstalled() {

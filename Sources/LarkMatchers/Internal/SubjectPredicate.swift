@@ -53,7 +53,7 @@ func subjectPredicate<T>(
     _ expectation: @escaping () -> String,
     judge: @escaping @MainActor (T) -> Verdict
 ) -> Predicate<T> {
-    Predicate(summary: expectation) { actual in
+    Predicate { actual in
         guard let subject = try actual.evaluate() else {
             return PredicateResult(
                 status: .fail,

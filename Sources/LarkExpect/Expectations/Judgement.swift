@@ -1,0 +1,52 @@
+/// One application of a predicate to an expression: whether the expectation passed, and the
+/// failure text, built only when `message` is called (a failure, or a recorder that wants
+/// every verdict). Every way of applying a predicate (`to`, `require`, each poll) goes
+/// through here, so they all judge and word their verdicts alike.
+struct Judgement {
+    /// Whether the expectation passed.
+    let passed: Bool
+    private let outcome: Result<PredicateResult, any Error>
+
+    /// Judges synchronously.
+    init<V>(_ predicate: Predicate<V>, _ expression: Expression<V>, _ style: ExpectationStyle) {
+        do {
+            let result = try predicate.satisfies(expression)
+            self.init(passed: result.toBoolean(expectation: style), outcome: .success(result))
+        } catch {
+            self.init(passed: false, outcome: .failure(error))
+        }
+    }
+
+    /// Judges with a predicate that may await.
+    init<V>(_ predicate: some AsyncablePredicate<V>, _ expression: AsyncExpression<V>, _ style: ExpectationStyle) async {
+        do {
+            let result = try await predicate.satisfies(expression)
+            self.init(passed: result.toBoolean(expectation: style), outcome: .success(result))
+        } catch {
+            self.init(passed: false, outcome: .failure(error))
+        }
+    }
+
+    private init(passed: Bool, outcome: Result<PredicateResult, any Error>) {
+        self.passed = passed
+        self.outcome = outcome
+    }
+
+    /// The predicate threw (usually because the expression threw while it was evaluated):
+    /// a verdict that waiting will not change.
+    var threw: Bool {
+        if case .failure = outcome { return true }
+        return false
+    }
+
+    /// The text of the verdict. `actual` is the expression's outcome, asked for only when the
+    /// message shows it; `to` is the phrase after "expected" ("to", "to eventually not", ...).
+    func message<V>(actual: () -> Result<V?, any Error>, to: String, description: String?) -> FailureMessage {
+        switch outcome {
+        case let .success(result):
+            return FailureMessage(result.message, to: to, userDescription: description) { "<\(actualText(actual()))>" }
+        case let .failure(error):
+            return unexpectedErrorMessage(error, description: description)
+        }
+    }
+}

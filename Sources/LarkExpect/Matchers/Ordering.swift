@@ -1,0 +1,36 @@
+/// The body of the ordering predicates (`beGreaterThan`, `beLessThanOrEqualTo`, ...). A nil
+/// actual value or a nil bound fails both `to` and `toNot`.
+func ordering<T: Comparable>(_ bound: T?, _ relation: OrderingRelation) -> Predicate<T> {
+    Predicate { actual in
+        let value = try actual.evaluate()
+        guard let bound, let value else {
+            return PredicateResult(status: .fail, message: relation.message(bound).appendedBeNilHint())
+        }
+        return PredicateResult(bool: relation.holds(value, bound), message: relation.message(bound))
+    }
+}
+
+/// Which ordering the actual value must have to the bound.
+enum OrderingRelation {
+    case greaterThan, greaterThanOrEqualTo, lessThan, lessThanOrEqualTo
+
+    func holds<T: Comparable>(_ actual: T, _ bound: T) -> Bool {
+        switch self {
+        case .greaterThan: actual > bound
+        case .greaterThanOrEqualTo: actual >= bound
+        case .lessThan: actual < bound
+        case .lessThanOrEqualTo: actual <= bound
+        }
+    }
+
+    /// The matcher's message (the engine adds the actual value).
+    func message(_ bound: Any?) -> ExpectationMessage {
+        let phrase = switch self {
+        case .greaterThan: "be greater than"
+        case .greaterThanOrEqualTo: "be greater than or equal to"
+        case .lessThan: "be less than"
+        case .lessThanOrEqualTo: "be less than or equal to"
+        }
+        return .expectedActualValueTo("\(phrase) <\(stringify(bound))>")
+    }
+}
