@@ -1,24 +1,65 @@
 import Synchronization
 
-/// Process-wide defaults of the polling expectations (`toEventually`, `toNever`, ...):
+/// The defaults of the polling expectations (`toEventually`, `toNever`, `waitUntil`, ...):
 /// 1 second and 10 milliseconds unless changed.
 ///
+/// Change them for a scope, so that parallel tests do not race:
+///
 /// ```swift
-/// PollingDefaults.timeout = .seconds(2)
+/// // Swift Testing: a trait on a test or a whole suite.
+/// @Test(.pollingDefaults(timeout: .seconds(3))) func slowSync() async { ... }
+///
+/// // Anywhere (XCTest included): a task-local scope, seen by child tasks too.
+/// await PollingDefaults.withValues(timeout: .seconds(3)) { ... }
 /// ```
+///
+/// Assigning `PollingDefaults.timeout` changes the process-wide default that applies outside
+/// any scope (Nimble's spelling); inside a scope the scope's values win.
 public enum PollingDefaults {
-    private static let storage = Mutex((timeout: Duration.seconds(1), pollInterval: Duration.milliseconds(10)))
+    private static let processDefaults = Mutex(Values(timeout: .seconds(1), pollInterval: .milliseconds(10)))
+
+    /// The values of the innermost `withValues` scope on this task, if any.
+    @TaskLocal private static var scoped: Values?
 
     /// How long `toEventually` waits, and how long `toNever`/`toAlways` watch.
     public static var timeout: Duration {
-        get { storage.withLock { $0.timeout } }
-        set { storage.withLock { $0.timeout = newValue } }
+        get { current.timeout }
+        set { processDefaults.withLock { $0.timeout = newValue } }
     }
 
     /// How long to wait between two evaluations.
     public static var pollInterval: Duration {
-        get { storage.withLock { $0.pollInterval } }
-        set { storage.withLock { $0.pollInterval = newValue } }
+        get { current.pollInterval }
+        set { processDefaults.withLock { $0.pollInterval = newValue } }
+    }
+
+    /// Runs `operation` with these defaults for it and the tasks it starts; a nil argument
+    /// keeps the value of the enclosing scope (or the process default).
+    @discardableResult
+    public static func withValues<R>(
+        timeout: Duration? = nil, pollInterval: Duration? = nil, operation: () throws -> R
+    ) rethrows -> R {
+        try $scoped.withValue(current.replacing(timeout, pollInterval), operation: operation)
+    }
+
+    /// Runs the async `operation` with these defaults for it and the tasks it starts.
+    @discardableResult
+    public static func withValues<R>(
+        timeout: Duration? = nil, pollInterval: Duration? = nil, isolation: isolated (any Actor)? = #isolation,
+        operation: () async throws -> R
+    ) async rethrows -> R {
+        try await $scoped.withValue(current.replacing(timeout, pollInterval), operation: operation)
+    }
+
+    private static var current: Values { scoped ?? processDefaults.withLock { $0 } }
+
+    private struct Values: Sendable {
+        var timeout: Duration
+        var pollInterval: Duration
+
+        func replacing(_ newTimeout: Duration?, _ newInterval: Duration?) -> Values {
+            Values(timeout: newTimeout ?? timeout, pollInterval: newInterval ?? pollInterval)
+        }
     }
 }
 
