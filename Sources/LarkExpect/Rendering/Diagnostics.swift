@@ -48,7 +48,7 @@ public enum Diagnostics {
         var differ = StructuralDiffer(settings: settings)
         differ.compare(expectedNode, actualNode)
         var lines: [String] = []
-        let trivial = differ.collector.count == 1 && (differ.differsOnlyAsWholes || isShortText(expectedNode, actualNode))
+        let trivial = differ.collector.count == 1 && differ.differsOnlyAsWholes
         if !trivial || settings.fullOutput {
             lines = [header] + differ.collector.lines
             if differ.collector.omitted > 0 {
@@ -75,11 +75,4 @@ public enum Diagnostics {
 
     /// The first line of every difference: the side markers explained once.
     public static let header = "Difference (- expected, + actual):"
-
-    /// Two one-line strings of a few characters: the matcher's message already shows them whole.
-    private static func isShortText(_ expected: RenderNode, _ actual: RenderNode) -> Bool {
-        guard case let .text(expectedText, _) = expected, case let .text(actualText, _) = actual else { return false }
-        return expectedText.count <= 10 && actualText.count <= 10
-            && !expectedText.contains(where: \.isNewline) && !actualText.contains(where: \.isNewline)
-    }
 }

@@ -79,7 +79,7 @@ struct StructuralDiffer {
     mutating func compare(_ expected: RenderNode, _ actual: RenderNode, at path: [PathComponent] = []) {
         guard expected != actual else { return }
         switch (expected, actual) {
-        case let (.text(expectedText, _), .text(actualText, _)):
+        case let (.text(expectedText, _), .text(actualText, _)) where !isShortText(expectedText, actualText):
             let lead = pathText(path)
             collector.add { textDifference(expected: expectedText, actual: actualText, path: lead) }
         case let (.composite(expectedComposite), .composite(actualComposite))
@@ -128,12 +128,12 @@ struct StructuralDiffer {
     /// Same length: position by position. Otherwise an alignment, so one inserted element
     /// reads as one insertion rather than every later element changed.
     private mutating func compareElements(_ expected: CompositeNode, _ actual: CompositeNode, at path: [PathComponent]) {
-        let expectedValues = expected.fields.map(\.value), actualValues = actual.fields.map(\.value)
-        if expectedValues.count == actualValues.count {
-            for index in expectedValues.indices where expectedValues[index] != actualValues[index] {
-                compare(expectedValues[index], actualValues[index], at: path + [.index(index)])
+        if expected.fields.count == actual.fields.count {
+            for index in expected.fields.indices where expected.fields[index] != actual.fields[index] {
+                compare(expected.fields[index].value, actual.fields[index].value, at: path + [.index(index)])
             }
         } else {
+            let expectedValues = expected.fields.map(\.value), actualValues = actual.fields.map(\.value)
             let flat = TextRenderer(lineWidth: .max)
             let (expectedIDs, actualIDs) = identities(expectedValues.map(flat.flat), actualValues.map(flat.flat))
             var removed: [Int] = [], inserted: [Int] = []
@@ -194,7 +194,8 @@ struct StructuralDiffer {
     }
 
     private mutating func changed(_ expected: RenderNode, _ actual: RenderNode, at path: [PathComponent]) {
-        differsOnlyAsWholes = path.isEmpty
+        // Two scalars as wholes are what the matcher's own message already shows.
+        differsOnlyAsWholes = path.isEmpty && !expected.isComposite && !actual.isComposite
         let lead = pathText(path)
         let renderer = renderer, valueLimit = valueLimit
         collector.add {
@@ -216,5 +217,17 @@ struct StructuralDiffer {
     private mutating func extra(_ value: RenderNode, at path: [PathComponent]) {
         let renderer = renderer, valueLimit = valueLimit
         collector.add { ["+ \(pathText(path)): \(renderer.flat(value, limit: valueLimit))"] }
+    }
+}
+
+/// Strings short enough that `expected "ops", got "dev"` says it all.
+func isShortText(_ expected: String, _ actual: String) -> Bool {
+    expected.count <= 20 && actual.count <= 20
+        && !expected.contains(where: \.isNewline) && !actual.contains(where: \.isNewline)
+}
+
+extension RenderNode {
+    var isComposite: Bool {
+        if case .composite = self { true } else { false }
     }
 }

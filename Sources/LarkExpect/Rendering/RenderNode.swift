@@ -65,9 +65,15 @@ struct RenderNodeBuilder {
     }
 
     mutating func node(for value: Any?, depth: Int = 0) -> RenderNode {
-        var value = value
-        while let wrapped = value as? any RenderableOptional { value = wrapped.renderedWrapped }
-        guard let value else { return .scalar("nil") }
+        guard var value else { return .scalar("nil") }
+        // The commonest elements first: a cast to a concrete type is far cheaper than one to a
+        // protocol, and large collections are mostly made of these.
+        if let integer = value as? Int { return .scalar(String(integer)) }
+        if let string = value as? String { return text(string) }
+        while let optional = value as? any RenderableOptional {
+            guard let wrapped = optional.renderedWrapped else { return .scalar("nil") }
+            value = wrapped
+        }
         if let leaf = leafNode(for: value) { return leaf }
         guard depth < limits.maxDepth, budget > 0 else { return .truncated }
         budget -= 1
