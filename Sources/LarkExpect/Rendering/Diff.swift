@@ -134,13 +134,20 @@ struct StructuralDiffer {
             }
         } else {
             let expectedValues = expected.fields.map(\.value), actualValues = actual.fields.map(\.value)
-            let flat = TextRenderer(lineWidth: .max)
-            let (expectedIDs, actualIDs) = identities(expectedValues.map(flat.flat), actualValues.map(flat.flat))
+            // Equal ends need no identities: only the middle is aligned.
+            var prefix = 0
+            while prefix < expectedValues.count, prefix < actualValues.count,
+                  expectedValues[prefix] == actualValues[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < expectedValues.count - prefix, suffix < actualValues.count - prefix,
+                  expectedValues[expectedValues.count - 1 - suffix] == actualValues[actualValues.count - 1 - suffix] { suffix += 1 }
+            let (expectedIDs, actualIDs) = identities(
+                expectedValues[prefix..<(expectedValues.count - suffix)], actualValues[prefix..<(actualValues.count - suffix)])
             var removed: [Int] = [], inserted: [Int] = []
             for step in alignment(expectedIDs, actualIDs) + [.same(expected: -1, actual: -1)] {
                 switch step {
-                case let .removed(index): removed.append(index)
-                case let .inserted(index): inserted.append(index)
+                case let .removed(index): removed.append(prefix + index)
+                case let .inserted(index): inserted.append(prefix + index)
                 case .same:
                     // Removed and inserted elements side by side are most likely one changed element.
                     for (from, to) in zip(removed, inserted) {

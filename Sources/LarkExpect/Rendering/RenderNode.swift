@@ -2,7 +2,7 @@ import Foundation
 
 /// A value's structure, captured once through `Mirror`, so that laying it out and comparing it
 /// with another never reflect on the value again (and never follow a reference cycle).
-indirect enum RenderNode: Equatable {
+indirect enum RenderNode: Hashable {
     /// Text shown as is: numbers, `nil`, enum cases without payload, self-described values.
     case scalar(String)
     /// A string, character or substring, shown quoted; `elided` characters were cut off.
@@ -15,8 +15,8 @@ indirect enum RenderNode: Equatable {
 }
 
 /// A value made of parts.
-struct CompositeNode: Equatable {
-    enum Kind: Equatable {
+struct CompositeNode: Hashable {
+    enum Kind: Hashable {
         /// A struct or class instance: `Name(label: value, ...)`.
         case structure(typeName: String)
         case tuple
@@ -35,7 +35,7 @@ struct CompositeNode: Equatable {
 }
 
 /// One part of a composite: a labelled field, a tuple element, an element or an entry.
-struct RenderField: Equatable {
+struct RenderField: Hashable {
     /// The field or tuple label; nil for unlabelled parts and collection elements.
     var label: String?
     /// The key, for dictionary entries.

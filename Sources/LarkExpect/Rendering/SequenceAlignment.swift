@@ -97,9 +97,9 @@ private func backtrack(_ trace: [[Int]], n: Int, m: Int) -> [AlignmentStep] {
 }
 
 /// Stable small integers for equal keys, so alignment compares integers, not renderings.
-func identities<Key: Hashable>(_ expected: [Key], _ actual: [Key]) -> ([Int], [Int]) {
-    var ids: [Key: Int] = [:]
-    func id(_ key: Key) -> Int {
+func identities<Keys: Collection>(_ expected: Keys, _ actual: Keys) -> ([Int], [Int]) where Keys.Element: Hashable {
+    var ids: [Keys.Element: Int] = [:]
+    func id(_ key: Keys.Element) -> Int {
         if let known = ids[key] { return known }
         ids[key] = ids.count
         return ids.count - 1
