@@ -42,23 +42,31 @@ private func lineDifference(expected: String, actual: String) -> [String] {
     let shown = steps.indices.map { index in
         isChange[index] || (index > 0 && isChange[index - 1]) || (index + 1 < steps.count && isChange[index + 1])
     }
+    func line(_ step: AlignmentStep) -> String {
+        switch step {
+        case let .same(expectedIndex, _): "  " + visible(expectedLines[expectedIndex])
+        case let .removed(expectedIndex): "- " + visible(expectedLines[expectedIndex])
+        case let .inserted(actualIndex): "+ " + visible(actualLines[actualIndex])
+        }
+    }
     var out: [String] = []
-    var hidden = 0
+    var hidden: [AlignmentStep] = []
     func flushHidden() {
-        if hidden > 0 { out.append("… (\(groupedDigits(hidden)) unchanged line\(hidden == 1 ? "" : "s"))") }
-        hidden = 0
+        // A count takes a line too: one hidden line is shown instead.
+        if hidden.count == 1 {
+            out.append(line(hidden[0]))
+        } else if hidden.count > 1 {
+            out.append("… (\(groupedDigits(hidden.count)) unchanged lines)")
+        }
+        hidden = []
     }
     for (index, step) in steps.enumerated() {
         guard shown[index] else {
-            hidden += 1
+            hidden.append(step)
             continue
         }
         flushHidden()
-        switch step {
-        case let .same(expectedIndex, _): out.append("  " + visible(expectedLines[expectedIndex]))
-        case let .removed(expectedIndex): out.append("- " + visible(expectedLines[expectedIndex]))
-        case let .inserted(actualIndex): out.append("+ " + visible(actualLines[actualIndex]))
-        }
+        out.append(line(step))
     }
     flushHidden()
     return out
