@@ -89,7 +89,11 @@ struct RenderNodeBuilder {
         case let bool as Bool: return .scalar(bool ? "true" : "false")
         case let integer as any BinaryInteger: return .scalar(String(describing: integer))
         case let number as any FloatingPoint: return .scalar(String(describing: number))
-        case let date as Date: return .scalar(date.formatted(.iso8601))
+        case let date as Date:
+            // Whole seconds read best; fractions are kept when present, so that two dates a few
+            // milliseconds apart do not render alike.
+            let fractional = date.timeIntervalSinceReferenceDate.rounded(.down) != date.timeIntervalSinceReferenceDate
+            return .scalar(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: fractional)))
         case let url as URL: return .scalar(url.absoluteString)
         case let uuid as UUID: return .scalar(uuid.uuidString)
         case let decimal as Decimal: return .scalar(decimal.description)

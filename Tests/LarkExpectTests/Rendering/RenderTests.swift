@@ -21,6 +21,7 @@ import Testing
             (Int.self, "Int.self"),
             (Money(cents: 1234), "$12.34"),
             (Date(timeIntervalSinceReferenceDate: 0), "2001-01-01T00:00:00Z"),
+            (Date(timeIntervalSinceReferenceDate: 0.25), "2001-01-01T00:00:00.250Z"),
             (URL(string: "https://example.com/a?b=1"), "https://example.com/a?b=1"),
             (UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
             (Decimal(string: "1.25"), "1.25"),
