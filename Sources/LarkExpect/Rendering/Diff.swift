@@ -161,7 +161,11 @@ struct StructuralDiffer {
             }
         }
         if expected.elided != actual.elided {
-            collector.add { [pathText(path) + ": " + "\(groupedDigits(expected.elided)) vs \(groupedDigits(actual.elided)) elements not compared"] }
+            // Only past the size budget: say so rather than imply the rest is equal.
+            let lead = pathText(path)
+            collector.add {
+                [(lead.isEmpty ? "" : lead + ": ") + "\(groupedDigits(expected.elided)) and \(groupedDigits(actual.elided)) elements not compared"]
+            }
         }
     }
 

@@ -58,6 +58,18 @@ struct RenderNodeBuilder {
     private var budget: Int
     /// Objects on the path from the root to the value being built: a cycle is a revisit.
     private var ancestors: Set<ObjectIdentifier> = []
+    /// What each type turned out to be, so the elements of a large collection of structures
+    /// skip the dozen failing casts that found it out.
+    private var knownTypes: [ObjectIdentifier: TypeKind] = [:]
+
+    private enum TypeKind {
+        /// Optionals and the types `leafNode` renders.
+        case leaf
+        /// Types rendered by their own description.
+        case described
+        /// Types rendered through their mirror.
+        case structured
+    }
 
     init(limits: RenderLimits) {
         self.limits = limits
@@ -70,14 +82,34 @@ struct RenderNodeBuilder {
         // protocol, and large collections are mostly made of these.
         if let integer = value as? Int { return .scalar(String(integer)) }
         if let string = value as? String { return text(string) }
-        while let optional = value as? any RenderableOptional {
-            guard let wrapped = optional.renderedWrapped else { return .scalar("nil") }
-            value = wrapped
+        let typeID = ObjectIdentifier(type(of: value))
+        let kind = knownTypes[typeID]
+        if kind == nil || kind == .leaf {
+            while let optional = value as? any RenderableOptional {
+                guard let wrapped = optional.renderedWrapped else { return .scalar("nil") }
+                value = wrapped
+            }
+            if let leaf = leafNode(for: value) {
+                knownTypes[typeID] = .leaf
+                return leaf
+            }
         }
-        if let leaf = leafNode(for: value) { return leaf }
         guard depth < limits.maxDepth, budget > 0 else { return .truncated }
         budget -= 1
-        return compositeNode(for: value, mirror: Mirror(reflecting: value), depth: depth)
+        let mirror = Mirror(reflecting: value)
+        let valueKind = ObjectIdentifier(type(of: value))
+        switch mirror.displayStyle {
+        case .collection?, .set?, .dictionary?, .tuple?, .optional?:
+            break  // the standard library's descriptions of these are what a structure improves on
+        default:
+            guard knownTypes[valueKind] != .structured else { break }
+            if let described = selfDescription(of: value) {
+                knownTypes[valueKind] = .described
+                return .scalar(described)
+            }
+            knownTypes[valueKind] = .structured
+        }
+        return compositeNode(for: value, mirror: mirror, depth: depth)
     }
 
     /// Values that read best as a single literal-like token.
@@ -167,7 +199,6 @@ struct RenderNodeBuilder {
     }
 
     private mutating func enumNode(for value: Any, mirror: Mirror, depth: Int) -> RenderNode {
-        if let described = selfDescription(of: value) { return .scalar(described) }
         let typeName = String(describing: type(of: value))
         guard let payload = mirror.children.first, let caseName = payload.label else {
             return .composite(CompositeNode(kind: .enumCase(typeName: typeName, caseName: String(describing: value)), fields: []))
@@ -180,7 +211,6 @@ struct RenderNodeBuilder {
     }
 
     private mutating func structureNode(for value: Any, mirror: Mirror, depth: Int) -> RenderNode {
-        if let described = selfDescription(of: value) { return .scalar(described) }
         let typeName = String(describing: type(of: value))
         guard mirror.displayStyle == .class else {
             if mirror.displayStyle == nil, mirror.children.isEmpty { return .scalar(String(describing: value)) }
