@@ -26,7 +26,7 @@ public enum Diagnostics {
     public static func renderedLines(_ value: Any?) -> [String] {
         let settings = settings
         var builder = RenderNodeBuilder(limits: settings.renderLimits)
-        let renderer = TextRenderer(lineWidth: settings.fullOutput ? .max : settings.lineWidth)
+        let renderer = RenderLayout(lineWidth: settings.fullOutput ? .max : settings.lineWidth)
         return renderer.lines(builder.node(for: value))
     }
 
@@ -52,11 +52,11 @@ public enum Diagnostics {
         if !trivial || settings.fullOutput {
             lines = [header] + differ.collector.lines
             if differ.collector.omitted > 0 {
-                lines.append("… (\(groupedDigits(differ.collector.omitted)) more difference\(differ.collector.omitted == 1 ? "" : "s"))")
+                lines.append("… (\(diagnosticGroupedDigits(differ.collector.omitted)) more difference\(differ.collector.omitted == 1 ? "" : "s"))")
             }
         }
         if settings.fullOutput {
-            let renderer = TextRenderer(lineWidth: settings.lineWidth)
+            let renderer = RenderLayout(lineWidth: settings.lineWidth)
             lines.append("Expected (full):")
             lines += renderer.lines(expectedNode).map { "  " + $0 }
             lines.append("Actual (full):")
@@ -70,7 +70,7 @@ public enum Diagnostics {
     /// for short strings (unlike `differenceLines`); empty only when the strings are equal.
     public static func stringDifference(expected: String, actual: String) -> [String] {
         guard expected != actual else { return [] }
-        return [header] + textDifference(expected: expected, actual: actual, path: "").map { "  " + $0 }
+        return [header] + diagnosticTextDifference(expected: expected, actual: actual, path: "").map { "  " + $0 }
     }
 
     /// The first line of every difference: the side markers explained once.

@@ -1,5 +1,5 @@
 /// One step from a value to one of its parts, as a difference line names it.
-enum PathComponent: Equatable {
+enum DifferencePathComponent: Equatable {
     /// A stored property: `roles`, and `.roles` after another component.
     case property(String)
     /// A tuple element or enum payload part, always dotted: `.0`, `.x`.
@@ -13,7 +13,7 @@ enum PathComponent: Equatable {
 }
 
 /// `roles[1]`, `.circle.radius`, `["b"].name`; empty for the value itself.
-func pathText(_ path: [PathComponent]) -> String {
+func diagnosticPathText(_ path: [DifferencePathComponent]) -> String {
     var out = ""
     for component in path {
         switch component {
@@ -62,7 +62,7 @@ struct DifferenceCollector {
 /// Walks two `RenderNode` trees side by side and reports each leaf-most difference once,
 /// with its path. Sides are marked `-` (expected) and `+` (actual).
 struct StructuralDiffer {
-    let renderer: TextRenderer
+    let renderer: RenderLayout
     /// Longest value text in a `expected …, got …` line.
     let valueLimit: Int
     var collector: DifferenceCollector
@@ -71,17 +71,17 @@ struct StructuralDiffer {
     private(set) var differsOnlyAsWholes = false
 
     init(settings: DiagnosticsSettings) {
-        renderer = TextRenderer(lineWidth: settings.lineWidth)
+        renderer = RenderLayout(lineWidth: settings.lineWidth)
         valueLimit = settings.fullOutput ? .max : max(settings.lineWidth * 3 / 2, 40)
         collector = DifferenceCollector(maxLines: settings.fullOutput ? nil : settings.maxDifferenceLines)
     }
 
-    mutating func compare(_ expected: RenderNode, _ actual: RenderNode, at path: [PathComponent] = []) {
+    mutating func compare(_ expected: RenderNode, _ actual: RenderNode, at path: [DifferencePathComponent] = []) {
         guard expected != actual else { return }
         switch (expected, actual) {
-        case let (.text(expectedText, _), .text(actualText, _)) where !isShortText(expectedText, actualText):
-            let lead = pathText(path)
-            collector.add { textDifference(expected: expectedText, actual: actualText, path: lead) }
+        case let (.text(expectedText, _), .text(actualText, _)) where !diagnosticIsShortText(expectedText, actualText):
+            let lead = diagnosticPathText(path)
+            collector.add { diagnosticTextDifference(expected: expectedText, actual: actualText, path: lead) }
         case let (.composite(expectedComposite), .composite(actualComposite))
             where expectedComposite.kind == actualComposite.kind:
             compare(expectedComposite, actualComposite, at: path)
@@ -90,7 +90,7 @@ struct StructuralDiffer {
         }
     }
 
-    private mutating func compare(_ expected: CompositeNode, _ actual: CompositeNode, at path: [PathComponent]) {
+    private mutating func compare(_ expected: CompositeNode, _ actual: CompositeNode, at path: [DifferencePathComponent]) {
         switch expected.kind {
         case .structure:
             compareFields(expected, actual, at: path) { field, _ in .property(field.label ?? "?") }
@@ -114,8 +114,8 @@ struct StructuralDiffer {
     }
 
     private mutating func compareFields(
-        _ expected: CompositeNode, _ actual: CompositeNode, at path: [PathComponent],
-        component: (RenderField, Int) -> PathComponent
+        _ expected: CompositeNode, _ actual: CompositeNode, at path: [DifferencePathComponent],
+        component: (RenderField, Int) -> DifferencePathComponent
     ) {
         guard expected.fields.map(\.label) == actual.fields.map(\.label) else {
             return changed(.composite(expected), .composite(actual), at: path)
@@ -127,7 +127,7 @@ struct StructuralDiffer {
 
     /// Same length: position by position. Otherwise an alignment, so one inserted element
     /// reads as one insertion rather than every later element changed.
-    private mutating func compareElements(_ expected: CompositeNode, _ actual: CompositeNode, at path: [PathComponent]) {
+    private mutating func compareElements(_ expected: CompositeNode, _ actual: CompositeNode, at path: [DifferencePathComponent]) {
         if expected.fields.count == actual.fields.count {
             for index in expected.fields.indices where expected.fields[index] != actual.fields[index] {
                 compare(expected.fields[index].value, actual.fields[index].value, at: path + [.index(index)])
@@ -141,10 +141,10 @@ struct StructuralDiffer {
             var suffix = 0
             while suffix < expectedValues.count - prefix, suffix < actualValues.count - prefix,
                   expectedValues[expectedValues.count - 1 - suffix] == actualValues[actualValues.count - 1 - suffix] { suffix += 1 }
-            let (expectedIDs, actualIDs) = identities(
+            let (expectedIDs, actualIDs) = diagnosticIdentities(
                 expectedValues[prefix..<(expectedValues.count - suffix)], actualValues[prefix..<(actualValues.count - suffix)])
             var removed: [Int] = [], inserted: [Int] = []
-            for step in alignment(expectedIDs, actualIDs) + [.same(expected: -1, actual: -1)] {
+            for step in diagnosticAlignment(expectedIDs, actualIDs) + [.same(expected: -1, actual: -1)] {
                 switch step {
                 case let .removed(index): removed.append(prefix + index)
                 case let .inserted(index): inserted.append(prefix + index)
@@ -162,19 +162,19 @@ struct StructuralDiffer {
         }
         if expected.elided != actual.elided {
             // Only past the size budget: say so rather than imply the rest is equal.
-            let lead = pathText(path)
+            let lead = diagnosticPathText(path)
             collector.add {
-                [(lead.isEmpty ? "" : lead + ": ") + "\(groupedDigits(expected.elided)) and \(groupedDigits(actual.elided)) elements not compared"]
+                [(lead.isEmpty ? "" : lead + ": ") + "\(diagnosticGroupedDigits(expected.elided)) and \(diagnosticGroupedDigits(actual.elided)) elements not compared"]
             }
         }
     }
 
-    private mutating func compareMembers(_ expected: CompositeNode, _ actual: CompositeNode, at path: [PathComponent]) {
-        let flat = TextRenderer(lineWidth: .max)
+    private mutating func compareMembers(_ expected: CompositeNode, _ actual: CompositeNode, at path: [DifferencePathComponent]) {
+        let flat = RenderLayout(lineWidth: .max)
         let expectedTexts = expected.fields.map { flat.flat($0.value) }
         let actualTexts = actual.fields.map { flat.flat($0.value) }
         let expectedSet = Set(expectedTexts), actualSet = Set(actualTexts)
-        let lead = pathText(path)
+        let lead = diagnosticPathText(path)
         let subject = lead.isEmpty ? "contains " : lead + " contains "
         let valueLimit = valueLimit
         func clipped(_ text: String) -> String {
@@ -188,8 +188,8 @@ struct StructuralDiffer {
         }
     }
 
-    private mutating func compareEntries(_ expected: CompositeNode, _ actual: CompositeNode, at path: [PathComponent]) {
-        let flat = TextRenderer(lineWidth: .max)
+    private mutating func compareEntries(_ expected: CompositeNode, _ actual: CompositeNode, at path: [DifferencePathComponent]) {
+        let flat = RenderLayout(lineWidth: .max)
         func byKey(_ composite: CompositeNode) -> [String: RenderNode] {
             Dictionary(composite.fields.map { (flat.flat($0.key ?? .truncated), $0.value) }, uniquingKeysWith: { first, _ in first })
         }
@@ -204,10 +204,10 @@ struct StructuralDiffer {
         }
     }
 
-    private mutating func changed(_ expected: RenderNode, _ actual: RenderNode, at path: [PathComponent]) {
+    private mutating func changed(_ expected: RenderNode, _ actual: RenderNode, at path: [DifferencePathComponent]) {
         // Two scalars as wholes are what the matcher's own message already shows.
         differsOnlyAsWholes = path.isEmpty && !expected.isComposite && !actual.isComposite
-        let lead = pathText(path)
+        let lead = diagnosticPathText(path)
         let renderer = renderer, valueLimit = valueLimit
         collector.add {
             let expectedText = renderer.flat(expected, limit: valueLimit)
@@ -219,20 +219,20 @@ struct StructuralDiffer {
     }
 
     /// Only in the expected value.
-    private mutating func missing(_ value: RenderNode, at path: [PathComponent]) {
+    private mutating func missing(_ value: RenderNode, at path: [DifferencePathComponent]) {
         let renderer = renderer, valueLimit = valueLimit
-        collector.add { ["- \(pathText(path)): \(renderer.flat(value, limit: valueLimit))"] }
+        collector.add { ["- \(diagnosticPathText(path)): \(renderer.flat(value, limit: valueLimit))"] }
     }
 
     /// Only in the actual value.
-    private mutating func extra(_ value: RenderNode, at path: [PathComponent]) {
+    private mutating func extra(_ value: RenderNode, at path: [DifferencePathComponent]) {
         let renderer = renderer, valueLimit = valueLimit
-        collector.add { ["+ \(pathText(path)): \(renderer.flat(value, limit: valueLimit))"] }
+        collector.add { ["+ \(diagnosticPathText(path)): \(renderer.flat(value, limit: valueLimit))"] }
     }
 }
 
 /// Strings short enough that `expected "ops", got "dev"` says it all.
-func isShortText(_ expected: String, _ actual: String) -> Bool {
+func diagnosticIsShortText(_ expected: String, _ actual: String) -> Bool {
     expected.count <= 20 && actual.count <= 20
         && !expected.contains(where: \.isNewline) && !actual.contains(where: \.isNewline)
 }

@@ -142,7 +142,7 @@ struct RenderNodeBuilder {
 
     /// A few bytes in hex (short data is usually a fixture worth reading), else the size.
     private static func describe(_ data: Data) -> String {
-        let size = data.count == 1 ? "1 byte" : "\(groupedDigits(data.count)) bytes"
+        let size = data.count == 1 ? "1 byte" : "\(diagnosticGroupedDigits(data.count)) bytes"
         guard data.count > 0, data.count <= 16 else { return "Data(\(size))" }
         let hex = data.map { byte in
             let digits = String(byte, radix: 16)
@@ -189,7 +189,7 @@ struct RenderNodeBuilder {
     }
 
     private mutating func sortedComposite(kind: CompositeNode.Kind, _ all: [RenderField]) -> RenderNode {
-        let renderer = TextRenderer(lineWidth: .max)
+        let renderer = RenderLayout(lineWidth: .max)
         let sorted = all
             .map { field in (renderer.flat(field.key ?? field.value), field) }
             .sorted { $0.0 < $1.0 }
@@ -244,7 +244,7 @@ struct RenderNodeBuilder {
 }
 
 /// `9990` as `9,990`: counts in elision markers are read at a glance.
-func groupedDigits(_ number: Int) -> String {
+func diagnosticGroupedDigits(_ number: Int) -> String {
     let digits = String(number.magnitude)
     var out = ""
     for (offset, digit) in digits.enumerated() {

@@ -14,7 +14,7 @@ enum AlignmentStep: Equatable {
 /// its cost, (length × edits), stays under `maxWork`; past that it is reported as removed then
 /// inserted (paired up position by position by the caller), so a huge, wholly different pair
 /// still costs linear time.
-func alignment(_ expected: [Int], _ actual: [Int], maxWork: Int = 2_000_000) -> [AlignmentStep] {
+func diagnosticAlignment(_ expected: [Int], _ actual: [Int], maxWork: Int = 2_000_000) -> [AlignmentStep] {
     var prefix = 0
     while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
     var suffix = 0
@@ -97,7 +97,7 @@ private func backtrack(_ trace: [[Int]], n: Int, m: Int) -> [AlignmentStep] {
 }
 
 /// Stable small integers for equal keys, so alignment compares integers, not renderings.
-func identities<Keys: Collection>(_ expected: Keys, _ actual: Keys) -> ([Int], [Int]) where Keys.Element: Hashable {
+func diagnosticIdentities<Keys: Collection>(_ expected: Keys, _ actual: Keys) -> ([Int], [Int]) where Keys.Element: Hashable {
     var ids: [Keys.Element: Int] = [:]
     func id(_ key: Keys.Element) -> Int {
         if let known = ids[key] { return known }

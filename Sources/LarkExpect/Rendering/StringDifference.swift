@@ -7,7 +7,7 @@ private let stringContext = 20
 /// strings (long common parts elided with `…`). Strings with line breaks: a line diff, `-` for
 /// expected lines, `+` for actual ones, one unchanged line of context, longer unchanged runs
 /// counted. `path` (if any) names the string within a larger value.
-func textDifference(expected: String, actual: String, path: String) -> [String] {
+func diagnosticTextDifference(expected: String, actual: String, path: String) -> [String] {
     let lead = path.isEmpty ? "" : path + ": "
     if expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) {
         return [lead + "lines differ:"] + lineDifference(expected: expected, actual: actual)
@@ -20,9 +20,9 @@ func textDifference(expected: String, actual: String, path: String) -> [String] 
     let opening = start > 0 ? "\"…" : "\""
     func window(_ characters: [Character]) -> String {
         let end = min(characters.count, offset + stringContext)
-        return opening + escaped(String(characters[start..<end])) + (end < characters.count ? "…\"" : "\"")
+        return opening + diagnosticEscaped(String(characters[start..<end])) + (end < characters.count ? "…\"" : "\"")
     }
-    let column = "- ".count + opening.count + escaped(String(expectedCharacters[start..<offset])).count
+    let column = "- ".count + opening.count + diagnosticEscaped(String(expectedCharacters[start..<offset])).count
     return [
         lead + "first difference at offset \(offset):",
         "- " + window(expectedCharacters),
@@ -35,8 +35,8 @@ func textDifference(expected: String, actual: String, path: String) -> [String] 
 private func lineDifference(expected: String, actual: String) -> [String] {
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let (expectedIDs, actualIDs) = identities(expectedLines, actualLines)
-    let steps = alignment(expectedIDs, actualIDs)
+    let (expectedIDs, actualIDs) = diagnosticIdentities(expectedLines, actualLines)
+    let steps = diagnosticAlignment(expectedIDs, actualIDs)
     let isChange = steps.map { if case .same = $0 { false } else { true } }
     // An unchanged line is shown when it is next to a change.
     let shown = steps.indices.map { index in
@@ -56,7 +56,7 @@ private func lineDifference(expected: String, actual: String) -> [String] {
         if hidden.count == 1 {
             out.append(line(hidden[0]))
         } else if hidden.count > 1 {
-            out.append("… (\(groupedDigits(hidden.count)) unchanged lines)")
+            out.append("… (\(diagnosticGroupedDigits(hidden.count)) unchanged lines)")
         }
         hidden = []
     }
@@ -79,7 +79,7 @@ private func visible(_ line: String) -> String {
     var out = ""
     for scalar in line.unicodeScalars {
         if scalar.value < 0x20 || scalar.value == 0x7F {
-            out += escaped(String(scalar))
+            out += diagnosticEscaped(String(scalar))
         } else {
             out.unicodeScalars.append(scalar)
         }

@@ -1,6 +1,6 @@
 /// Lays out `RenderNode`s as text: on one line when it fits `lineWidth`, else one part per
 /// line, indented by nesting, like Swift source formatted by hand.
-struct TextRenderer {
+struct RenderLayout {
     var lineWidth: Int
 
     /// The one-line rendering, however long.
@@ -78,7 +78,7 @@ struct TextRenderer {
     }
 
     static func elisionMarker(_ count: Int) -> String {
-        "… (\(groupedDigits(count)) more)"
+        "… (\(diagnosticGroupedDigits(count)) more)"
     }
 
     /// Appends the one-line rendering; false once `out` has more than `limit` UTF-8 bytes.
@@ -87,8 +87,8 @@ struct TextRenderer {
         case let .scalar(text):
             out += text
         case let .text(text, elided):
-            out += quoted(text)
-            if elided > 0 { out += "… (\(groupedDigits(elided)) more characters)" }
+            out += diagnosticQuoted(text)
+            if elided > 0 { out += "… (\(diagnosticGroupedDigits(elided)) more characters)" }
         case let .cycle(typeName):
             out += "<cycle: \(typeName)>"
         case .truncated:
@@ -123,12 +123,12 @@ struct TextRenderer {
 
 /// `text` as a Swift string literal: quoted, with quotes, backslashes and control characters
 /// escaped, so invisible differences (a tab, a trailing `\r`) become visible.
-func quoted(_ text: some StringProtocol) -> String {
-    "\"" + escaped(text) + "\""
+func diagnosticQuoted(_ text: some StringProtocol) -> String {
+    "\"" + diagnosticEscaped(text) + "\""
 }
 
-/// The inside of `quoted(text)`.
-func escaped(_ text: some StringProtocol) -> String {
+/// The inside of `diagnosticQuoted(text)`.
+func diagnosticEscaped(_ text: some StringProtocol) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
         switch scalar {
