@@ -1,0 +1,88 @@
+/// Characters shown on each side of the first difference in a one-line string.
+private let stringContext = 20
+
+/// Where two strings differ, for a reader who cannot spot it in two long literals.
+///
+/// One-line strings: the first differing character, marked with `^` under a window of both
+/// strings (long common parts elided with `…`). Strings with line breaks: a line diff, `-` for
+/// expected lines, `+` for actual ones, one unchanged line of context, longer unchanged runs
+/// counted. `path` (if any) names the string within a larger value.
+func diagnosticTextDifference(expected: String, actual: String, path: String) -> [String] {
+    let lead = path.isEmpty ? "" : path + ": "
+    if expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) {
+        return [lead + "lines differ:"] + lineDifference(expected: expected, actual: actual)
+    }
+    let expectedCharacters = Array(expected), actualCharacters = Array(actual)
+    var offset = 0
+    while offset < expectedCharacters.count, offset < actualCharacters.count,
+          expectedCharacters[offset] == actualCharacters[offset] { offset += 1 }
+    let start = max(0, offset - stringContext)
+    let opening = start > 0 ? "\"…" : "\""
+    func window(_ characters: [Character]) -> String {
+        let end = min(characters.count, offset + stringContext)
+        return opening + diagnosticEscaped(String(characters[start..<end])) + (end < characters.count ? "…\"" : "\"")
+    }
+    let column = "- ".count + opening.count + diagnosticEscaped(String(expectedCharacters[start..<offset])).count
+    return [
+        lead + "first difference at offset \(offset):",
+        "- " + window(expectedCharacters),
+        "+ " + window(actualCharacters),
+        String(repeating: " ", count: column) + "^",
+    ]
+}
+
+/// A line diff: changed lines with one line of context; other unchanged runs as a count.
+private func lineDifference(expected: String, actual: String) -> [String] {
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let (expectedIDs, actualIDs) = diagnosticIdentities(expectedLines, actualLines)
+    let steps = diagnosticAlignment(expectedIDs, actualIDs)
+    let isChange = steps.map { if case .same = $0 { false } else { true } }
+    // An unchanged line is shown when it is next to a change.
+    let shown = steps.indices.map { index in
+        isChange[index] || (index > 0 && isChange[index - 1]) || (index + 1 < steps.count && isChange[index + 1])
+    }
+    func line(_ step: AlignmentStep) -> String {
+        switch step {
+        case let .same(expectedIndex, _): "  " + visible(expectedLines[expectedIndex])
+        case let .removed(expectedIndex): "- " + visible(expectedLines[expectedIndex])
+        case let .inserted(actualIndex): "+ " + visible(actualLines[actualIndex])
+        }
+    }
+    var out: [String] = []
+    var hidden: [AlignmentStep] = []
+    func flushHidden() {
+        // A count takes a line too: one hidden line is shown instead.
+        if hidden.count == 1 {
+            out.append(line(hidden[0]))
+        } else if hidden.count > 1 {
+            out.append("… (\(diagnosticGroupedDigits(hidden.count)) unchanged lines)")
+        }
+        hidden = []
+    }
+    for (index, step) in steps.enumerated() {
+        guard shown[index] else {
+            hidden.append(step)
+            continue
+        }
+        flushHidden()
+        out.append(line(step))
+    }
+    flushHidden()
+    return out
+}
+
+/// A line as written, except control characters (a tab, a trailing `\r`), escaped so that a
+/// difference made of them can be seen.
+private func visible(_ line: String) -> String {
+    guard line.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return line }
+    var out = ""
+    for scalar in line.unicodeScalars {
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+            out += diagnosticEscaped(String(scalar))
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
