@@ -35,7 +35,10 @@ import Foundation
 //   changed.
 // * Reachability (button, switch, text input): user interaction, enabled and visibility are
 //   checked on the view, its ancestors and its window (hidden, or alpha below 0.01 as in UIKit
-//   hit-testing); the message names the culprit. Text input also needs a window, checked first.
+//   hit-testing); the message names the culprit. The rules are LarkUI's `Reachability`
+//   (`ReachabilityFlaws.untouchable`), the same ones `beVisible`/`beInteractible` use, so
+//   `beInteractible(insideOf: window)` passes exactly when a tap is not refused as unreachable
+//   (sizes aside: the helpers ignore frames). Text input also needs a window.
 // * Table selection follows UIKit: `willSelectRowAt` is asked before anything is deselected (a
 //   cancelled selection keeps the old row), re-tapping the selected row does not deselect it,
 //   `didDeselectRowAt` is called whenever a row leaves the selection with a non-vetoed

@@ -1,6 +1,10 @@
+import LarkTestContext
 #if canImport(Testing)
 import Testing
 #endif
+
+/// Which framework this process runs (decided in `LarkTestContext`, shared with LarkUI).
+typealias TestProcess = LarkTestContext.TestProcess
 
 /// Talks to Swift Testing. Compiles to no-ops where Swift Testing is unavailable
 /// (e.g. with `--static-swift-stdlib`).
@@ -8,11 +12,7 @@ enum SwiftTestingReporter {
     /// Whether the current task runs inside a Swift Testing test (`Test.current` is task-local,
     /// so this is false in `Task.detached` and on Dispatch threads).
     static var isRunningTest: Bool {
-        #if canImport(Testing)
-        Test.current != nil
-        #else
-        false
-        #endif
+        SwiftTestingContext.isRunningTest
     }
 
     static func record(_ text: String, at location: SourceLocation) {

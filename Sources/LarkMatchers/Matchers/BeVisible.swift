@@ -4,7 +4,9 @@ import LarkUI
 
 /// Passes when the subject is visible inside `container`: the container is the subject or one
 /// of its ancestors, and neither the subject nor any node on the way up to the container (the
-/// container included) is hidden, has alpha 0, zero width or zero height. Nodes above the
+/// container included) is hidden, has an alpha below 0.01 (UIKit's hit-testing threshold),
+/// zero width or zero height. These are LarkUI's `ReachabilityFlaws.invisible`, the same rules
+/// the interaction helpers use. Nodes above the
 /// container are not looked at, and no window is needed.
 ///
 /// ```swift
@@ -47,7 +49,7 @@ public func beVisible<T: ViewHierarchyNode>(insideOf viewController: ViewControl
 
 /// Passes when the subject is visible in the key window's hierarchy: its chain of ancestors
 /// reaches the application's key window, and nothing on the way (the window included) is
-/// hidden, has alpha 0, zero width or zero height.
+/// hidden, has an alpha below 0.01, zero width or zero height.
 ///
 /// ```swift
 /// window.makeKeyAndVisible()

@@ -6,11 +6,13 @@ import Foundation
 ///
 /// `Application.shared` is scoped so that tests do not see each other's state:
 /// 1. inside `Application.$current.withValue(app) { ... }`, it is `app`;
-/// 2. inside a Swift Testing test, it is an application owned by that test (created on first use;
-///    all arguments of a parameterized test share one, and these applications live until the
-///    process ends);
-/// 3. otherwise it is a process-wide default, which is replaced by a fresh one after every
-///    XCTest test case finishes.
+/// 2. inside a Swift Testing test case, and in every task it starts (child tasks and `Task { }`,
+///    which inherit the case), it is an application owned by that test case, created on first
+///    use. Each case of a parameterized test has its own, so cases running in parallel never
+///    share a key window. A parameterized case's application is freed once the case and its
+///    tasks have ended; a non-parameterized test's lives until the process ends;
+/// 3. otherwise (XCTest, `Task.detached`, tools) it is a process-wide default, which is replaced
+///    by a fresh one after every XCTest test case finishes.
 @MainActor
 public final class Application: Responder {
     /// An explicitly scoped application; takes precedence over every other rule of `shared`.
@@ -24,6 +26,14 @@ public final class Application: Responder {
     /// process default) with a fresh one. Has no effect inside `$current.withValue`.
     public static func resetShared() {
         TestScope.reset()
+    }
+
+    /// Frees the applications of Swift Testing test cases that have ended and returns how many
+    /// per-test-case applications remain. `shared` does this by itself as cases come and go;
+    /// Lark's own tests call it to check that nothing accumulates.
+    @discardableResult
+    package static func sweepEndedTestCaseApplications() -> Int {
+        TestScope.sweepEndedTestCases()
     }
 
     /// Creates an empty application with no windows.
