@@ -25,7 +25,7 @@ private func existentialPredicate<E, M>(
     _ judge: @escaping @MainActor (E, LarkExpect.Expression<E>) throws -> PredicateResult
 ) -> LarkExpect.Predicate<E> {
     let expectation = { model.description }
-    return LarkExpect.Predicate(summary: expectation) { actual in
+    return LarkExpect.Predicate { actual in
         guard let subject = try actual.evaluate() else {
             return PredicateResult(
                 status: .fail,

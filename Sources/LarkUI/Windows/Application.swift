@@ -1,4 +1,5 @@
 import Foundation
+import LarkTestContext
 
 /// The application object: owns the windows and the key window, like `UIApplication`, and
 /// collects the model's warnings. A window refers to its application weakly, so an application
@@ -53,14 +54,18 @@ public final class Application: Responder {
     /// The storyboard definitions registered in this application (see `Storyboard.register`).
     var storyboardDefinitions: [String: StoryboardDefinition] = [:]
 
-    /// Whether warnings are also printed to standard error (true by default).
+    /// Whether warnings that no test takes are printed to standard error (true by default).
     public var printsWarnings = true
 
-    /// Records a warning (and prints it to standard error as `LarkUI warning: <message>`).
-    /// Interaction helpers may use this to report through the same log.
+    /// Records a warning and reports it (see `ModelWarnings`): to the running Swift Testing test
+    /// as a warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
+    /// XCTest test case as a failure when warnings are failures, otherwise printed to standard
+    /// error as `LarkUI warning: <message>`. Interaction helpers may use this to report through
+    /// the same channel.
     public func recordWarning(_ message: String) {
         warnings.append(message)
-        if printsWarnings {
+        let reported = ModelWarningReporter.report("LarkUI warning: \(message)", asFailure: ModelWarnings.areFailures)
+        if !reported && printsWarnings {
             FileHandle.standardError.write(Data("LarkUI warning: \(message)\n".utf8))
         }
     }
