@@ -6,6 +6,8 @@
 public struct FailureMessage: Sendable, CustomStringConvertible {
     /// The complete text.
     public var stringValue: String
+    /// Files that go with the failure (see `FailureAttachment`), in the order they were added.
+    public var attachments: [FailureAttachment] = []
 
     /// Wraps a ready-made text.
     public init(stringValue: String) {

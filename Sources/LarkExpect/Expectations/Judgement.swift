@@ -44,7 +44,10 @@ struct Judgement {
     func message<V>(actual: () -> Result<V?, any Error>, to: String, description: String?) -> FailureMessage {
         switch outcome {
         case let .success(result):
-            return FailureMessage(result.message, to: to, userDescription: description) { "<\(actualText(actual()))>" }
+            // The predicate's message may attach files (a view tree, full renderings).
+            return AttachmentCollector.collecting {
+                FailureMessage(result.message, to: to, userDescription: description) { "<\(actualText(actual()))>" }
+            }
         case let .failure(error):
             return unexpectedErrorMessage(error, description: description)
         }

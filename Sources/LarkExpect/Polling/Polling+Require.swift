@@ -214,13 +214,12 @@ extension AsyncRequirement {
 /// Reports a polling requirement's verdict; returns the polled value or throws.
 private func settlePoll<Value>(_ verdict: PollVerdict, location: SourceLocation, customError: (any Error)?) throws -> Value {
     if let message = verdict.message {
-        throw FailureRouter.failRequirement(message.stringValue, at: location, customError: customError)
+        throw FailureRouter.failRequirement(message, at: location, customError: customError)
     }
     if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
     guard let value = verdict.value as? Value else {
         throw FailureRouter.failRequirement(
-            "require(...) passed, but it has no value to return because the value is nil; use expect(...) for nil checks",
-            at: location, customError: customError)
+            .requirePassedWithoutValue, at: location, customError: customError)
     }
     return value
 }

@@ -150,7 +150,7 @@ private func hierarchyVerdict(
             let who = culpritName(culprit.node, culprit.distance, walk, wording)
             return ", but \(who) \(culprit.problems.text(for: culprit.node))"
                 + " (path: \(pathText(from: subject, to: walk.end, highlight: culprit.distance)))"
-        }())
+        }()).showingTree(below: walk.end, culprit: culprit.node, note: culprit.problems.text(for: culprit.node))
     }
     if let minimumSize {
         if let culprit = walk.interactionCulprit {
@@ -158,15 +158,15 @@ private func hierarchyVerdict(
                 let who = culpritName(culprit.node, culprit.distance, walk, wording)
                 return ", but \(who) does not allow user interaction"
                     + " (path: \(pathText(from: subject, to: walk.end, highlight: culprit.distance)))"
-            }())
+            }()).showingTree(below: walk.end, culprit: culprit.node, note: "does not allow user interaction")
         }
         let size = subject.nodeSize
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             return Verdict(false, tail: ", but it is \(sizeText(size)) points,"
-                + " smaller than the minimum touch target of \(sizeText(minimumSize))")
+                + " smaller than the minimum touch target of \(sizeText(minimumSize))").showingTree(below: walk.end)
         }
     }
-    return Verdict(true, tail: " (path: \(pathText(from: subject, to: walk.end)))")
+    return Verdict(true, tail: " (path: \(pathText(from: subject, to: walk.end)))").showingTree(below: walk.end)
 }
 
 /// `it`, `its ancestor <StackView>`, or the container's own wording.
