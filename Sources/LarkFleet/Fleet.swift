@@ -4,9 +4,9 @@ import Foundation
 //
 // One call fires every delegate callback, control event and notification the real user action
 // would, in UIKit's order, synchronously. When the action could not have happened for real, the
-// helper throws a typed error (`Fleet.TableViewError`, `Fleet.ButtonError`, ... — each with a
-// `kind` to match on and a `message` saying what was attempted, on which object, why it was
-// refused and what to change) and, because every check that needs no one's answer runs before
+// helper throws a typed error (`Fleet.TableViewError`, `Fleet.ButtonError`, ... — each a
+// `Fleet.Refusal` with its family's `kind` to match on, and one message shape,
+// `Cannot <attempt>: <Reason>. <Remedy>.`, whose parts are `attempted`, `reason` and `remedy`) and, because every check that needs no one's answer runs before
 // the first side effect, nothing has changed. Names follow the reference library, Fleet.
 //
 // Entry points

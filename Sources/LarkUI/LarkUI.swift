@@ -54,7 +54,7 @@ import Foundation
 // * A pushed controller's view loads immediately, even outside a window (as Fleet forces).
 // * Storyboards are registered in code (`StoryboardDefinition`), in the current application (so
 //   per test, like the application); their instantiating methods and
-//   `performSegue` throw `StoryboardError` instead of raising. Each `Storyboard` instance has an
+//   `performSegue` throw `StoryboardLookupError` instead of raising. Each `Storyboard` instance has an
 //   override table for test doubles.
 // * Table views query counts live (no caching until `reloadData()`), create a cell only when
 //   `cellForRow(at:)` asks for it and keep it until `reloadData()` (UIKit returns nil for

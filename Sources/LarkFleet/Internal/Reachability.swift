@@ -28,19 +28,24 @@ extension ReachabilityProblem {
         return "its ancestor \(culprit.description)"
     }
 
-    /// The facts and the remedy, e.g. "isUserInteractionEnabled is false on its ancestor View;
-    /// set it to true on that view".
-    var explanation: String {
+    /// The facts, for the reason's parentheses, e.g. "isUserInteractionEnabled is false on its
+    /// ancestor View".
+    var facts: String {
+        if flaws.contains(.userInteractionDisabled) { return "isUserInteractionEnabled is false on \(culpritPhrase)" }
+        if flaws.contains(.hidden) { return "\(culpritPhrase) is hidden" }
+        return "\(culpritPhrase) has alpha \(culprit.alpha), and views with alpha below \(Reachability.minimumAlpha) receive no touches"
+    }
+
+    /// What to change, as a sentence, e.g. "Set isHidden = false on that view".
+    var remedy: String {
         let onCulprit = culprit === subject ? "" : " on that view"
-        if flaws.contains(.userInteractionDisabled) {
-            return "isUserInteractionEnabled is false on \(culpritPhrase); set it to true\(onCulprit)"
-        }
+        if flaws.contains(.userInteractionDisabled) { return "Set isUserInteractionEnabled = true\(onCulprit)" }
         if flaws.contains(.hidden) {
             if culprit is Window, culprit !== subject {
-                return "\(culpritPhrase) is hidden; call makeKeyAndVisible() on it (or use Fleet.setAsAppWindowRoot)"
+                return "Call makeKeyAndVisible() on the window (or use Fleet.setAsAppWindowRoot)"
             }
-            return "\(culpritPhrase) is hidden; set isHidden = false\(onCulprit)"
+            return "Set isHidden = false\(onCulprit)"
         }
-        return "\(culpritPhrase) has alpha \(culprit.alpha), and views with alpha below \(Reachability.minimumAlpha) receive no touches; raise alpha\(onCulprit)"
+        return "Raise alpha to at least \(Reachability.minimumAlpha)\(onCulprit)"
     }
 }

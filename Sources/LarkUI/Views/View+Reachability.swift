@@ -61,6 +61,13 @@ public struct ReachabilityProblem {
     public let culprit: View
     /// The culprit's flaws among those that were asked about (never empty).
     public let flaws: ReachabilityFlaws
+
+    /// Creates a problem (usually found by `View.reachabilityProblem(_:upTo:)`).
+    public init(subject: View, culprit: View, flaws: ReachabilityFlaws) {
+        self.subject = subject
+        self.culprit = culprit
+        self.flaws = flaws
+    }
 }
 
 extension View {
