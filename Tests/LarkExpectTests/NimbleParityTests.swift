@@ -266,3 +266,26 @@ final class NimbleParityRequireTests: XCTestCase {
         XCTAssertEqual(run { _ = try require(nil as Int?).toNot(beNil()) }, ["expected to not be nil, got <nil>"])
     }
 }
+
+final class NimbleParityPollUnwrapTests: XCTestCase {
+    struct Broken: Error {}
+
+    func testPollUnwrapWithATrailingClosure() throws {
+        XCTAssertEqual(failures { _ = try pollUnwrap(timeout: .milliseconds(50)) { nil as Int? } },
+                       ["expected to eventually not be nil, got <nil>"])
+        XCTAssertEqual(failures { _ = try pollUnwraps(timeout: .milliseconds(50), description: "Cache") { nil as Int? } },
+                       ["Cache\nexpected to eventually not be nil, got <nil>"])
+        XCTAssertEqual(failures { _ = try pollUnwrap { () throws -> Int? in throw Broken() } },
+                       ["unexpected error thrown: <Broken()>"])
+        let value = try pollUnwrap { 3 as Int? }
+        XCTAssertEqual(value, 3)
+    }
+
+    func testPollUnwrapaWithATrailingClosure() async throws {
+        @Sendable func load(_ value: Int?) async -> Int? { value }
+        let messages = await failures { _ = try await pollUnwrapa(timeout: .milliseconds(50), description: "Cache") { await load(nil) } }
+        XCTAssertEqual(messages, ["Cache\nexpected to eventually not be nil, got <nil>"])
+        let none = await failures { _ = try await pollUnwrapa { await load(4) } }
+        XCTAssertEqual(none, [])
+    }
+}

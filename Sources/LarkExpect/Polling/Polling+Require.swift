@@ -266,6 +266,8 @@ public func pollUnwraps<T>(
 }
 
 /// The async `pollUnwrap` for an autoclosure: `try await pollUnwrapa(await store.first)`.
+// Disfavoured so that a trailing closure goes to the closure form (it is never the value).
+@_disfavoredOverload
 @discardableResult
 public func pollUnwrapa<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
