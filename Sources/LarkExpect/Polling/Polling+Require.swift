@@ -265,13 +265,16 @@ public func pollUnwraps<T>(
 }
 
 /// The async `pollUnwrap` for an autoclosure: `try await pollUnwrapa(await store.first)`.
+// Disfavoured so that a trailing closure goes to the closure form (it is never the value).
+@_disfavoredOverload
 @discardableResult
 public func pollUnwrapa<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval,
     description: String? = nil,
-    _ expression: @autoclosure @escaping () async throws -> T?
+    _ expression: @autoclosure @escaping @concurrent () async throws -> T?
 ) async throws -> T {
-    try await require(fileID: fileID, file: file, line: line, column: column, expression)
+    // `@concurrent`: the autoclosure keeps its caller's isolation, as `expecta`'s does.
+    try await require(fileID: fileID, file: file, line: line, column: column, { try await expression() })
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
