@@ -21,18 +21,8 @@ public func expect<T>(
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
-/// An expectation on the value a closure returns: `expect { try parse(input) }`.
-public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure () -> (() throws -> T)
-) -> SyncExpectation<T> {
-    let body = expression()
-    return SyncExpectation(expression: Expression(
-        expression: { try body() },
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
-}
-
-/// An expectation on the optional value a closure returns.
+/// An expectation on the value a closure returns: `expect { try parse(input) }`. Closures that
+/// return an optional or nothing fit too (`expect { try save() }.toNot(throwError())`).
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @autoclosure () -> (() throws -> T?)
@@ -42,35 +32,14 @@ public func expect<T>(
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
-/// An expectation on a closure that returns nothing (e.g. `expect { try save() }.toNot(throwError())`).
-public func expect(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure () -> (() throws -> Void)
-) -> SyncExpectation<Void> {
-    let body = expression()
-    return SyncExpectation(expression: Expression(
-        expression: { try body() },
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
-}
-
 /// An expectation on a value that needs `await`: `await expect { await store.count }.to(equal(3))`.
+/// Closures that return nothing fit too.
 public func expect<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(expression: AsyncExpression(
         expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
-        isClosure: true))
-}
-
-/// An expectation on an async closure that returns nothing.
-public func expect(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () async throws -> Void
-) -> AsyncExpectation<Void> {
-    AsyncExpectation(expression: AsyncExpression(
-        expression: { try await expression() },
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
         isClosure: true))
 }
