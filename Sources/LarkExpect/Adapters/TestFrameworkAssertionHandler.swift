@@ -16,7 +16,7 @@ public struct TestFrameworkAssertionHandler: AssertionHandler {
 
     /// Routes a failure as described above.
     public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
-        if !assertion { FailureRouter.report(message.stringValue, at: location) }
+        if !assertion { FailureRouter.report(message.fullText, at: location) }
     }
 }
 
@@ -74,9 +74,11 @@ enum FailureRouter {
     ///
     /// In a Swift Testing test the failure is recorded through `#require`, whose error Swift
     /// Testing recognises as already reported, so the failure appears exactly once.
-    static func failRequirement(_ text: String, at location: SourceLocation, customError: (any Error)?) -> any Error {
+    static func failRequirement(
+        _ text: String, message: FailureMessage? = nil, at location: SourceLocation, customError: (any Error)?
+    ) -> any Error {
         if let handler = HandlerScope.installed {
-            handler.assert(false, message: FailureMessage(stringValue: text), location: location)
+            handler.assert(false, message: message ?? FailureMessage(stringValue: text), location: location)
         } else if customError == nil, SwiftTestingReporter.isRunningTest,
                   let recorded = SwiftTestingReporter.recordRequirement(text, at: location) {
             return recorded

@@ -151,7 +151,7 @@ private func settle<Value>(
     pass: Bool, message: FailureMessage, value: Value?, location: SourceLocation, customError: (any Error)?
 ) throws -> Value {
     guard pass else {
-        throw FailureRouter.failRequirement(message.stringValue, at: location, customError: customError)
+        throw FailureRouter.failRequirement(message.fullText, message: message, at: location, customError: customError)
     }
     if assertionHandlerIsInstalled() { report(passed: true, message, at: location) }
     guard let value else {

@@ -214,7 +214,7 @@ extension AsyncRequirement {
 /// Reports a polling requirement's verdict; returns the polled value or throws.
 private func settlePoll<Value>(_ verdict: PollVerdict, location: SourceLocation, customError: (any Error)?) throws -> Value {
     if let message = verdict.message {
-        throw FailureRouter.failRequirement(message.stringValue, at: location, customError: customError)
+        throw FailureRouter.failRequirement(message.fullText, message: message, at: location, customError: customError)
     }
     if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
     guard let value = verdict.value as? Value else {
