@@ -49,8 +49,25 @@ func containing<S, Item>(_ items: [Item], _ contains: @escaping (S, Item) -> Boo
         guard let value = try actual.evaluate() else {
             return PredicateResult(status: .fail, message: containMessage(items, nil).appendedBeNilHint())
         }
-        return PredicateResult(bool: items.allSatisfy { contains(value, $0) }, message: containMessage(items, nil))
+        let matches = items.allSatisfy { contains(value, $0) }
+        return PredicateResult(bool: matches, message: matches
+            ? containMessage(items, nil)
+            : containMessage(items, nil).appended(difference: containDifference(items.filter { !contains(value, $0) }, value)))
     }
+}
+
+/// What `contain` could not find and, when the actual collection or string is too long to
+/// read in the message's first line, the actual value rendered and elided.
+func containDifference<Item>(_ missing: [Item], _ actual: Any) -> [String] {
+    var lines = Diagnostics.labelled("missing", missing)
+    if let text = actual as? String {
+        if text.count > Diagnostics.settings.maxStringLength, !Diagnostics.settings.fullOutput {
+            lines += Diagnostics.labelled("in (\(text.count) characters)", text)
+        }
+    } else if let collection = actual as? any Collection, Diagnostics.isLong(collection.count) {
+        lines += Diagnostics.labelled("in (\(collection.count) elements)", actual)
+    }
+    return lines
 }
 
 func containMessage(_ items: Any?, _: Any?) -> ExpectationMessage {
