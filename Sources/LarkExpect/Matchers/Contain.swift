@@ -56,18 +56,17 @@ func containing<S, Item>(_ items: [Item], _ contains: @escaping (S, Item) -> Boo
     }
 }
 
-/// What `contain` could not find and, when the actual collection or string is too long to
-/// read in the message's first line, the actual value rendered and elided.
+/// For an actual collection or string too long to read in the message's first line: what
+/// `contain` could not find, and the actual value rendered and elided. Nothing for short values,
+/// whose first line already says it all.
 func containDifference<Item>(_ missing: [Item], _ actual: Any) -> [String] {
-    var lines = Diagnostics.labelled("missing", missing)
+    let settings = Diagnostics.settings
     if let text = actual as? String {
-        if text.count > Diagnostics.settings.maxStringLength, !Diagnostics.settings.fullOutput {
-            lines += Diagnostics.labelled("in (\(text.count) characters)", text)
-        }
-    } else if let collection = actual as? any Collection, Diagnostics.isLong(collection.count) {
-        lines += Diagnostics.labelled("in (\(collection.count) elements)", actual)
+        guard text.count > settings.maxStringLength, !settings.fullOutput else { return [] }
+        return Diagnostics.labelled("missing", missing) + Diagnostics.labelled("in (\(text.count) characters)", text)
     }
-    return lines
+    guard let collection = actual as? any Collection, Diagnostics.isLong(collection.count) else { return [] }
+    return Diagnostics.labelled("missing", missing) + Diagnostics.labelled("in (\(collection.count) elements)", actual)
 }
 
 func containMessage(_ items: Any?, _: Any?) -> ExpectationMessage {

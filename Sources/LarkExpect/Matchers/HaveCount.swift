@@ -17,7 +17,8 @@ public func haveCount<T: Collection>(_ expectedValue: Int) -> Predicate<T> {
 /// The elements of a collection with the wrong count, rendered and capped:
 /// `elements (12): [1, 2, 3, … (9 more)]`.
 func countDifference(_ collection: some Collection) -> [String] {
-    Diagnostics.labelled("elements (\(collection.count))", Array(collection))
+    guard !collection.isEmpty else { return [] }
+    return Diagnostics.labelled("elements (\(collection.count))", Array(collection))
 }
 
 func haveCountMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {

@@ -5,10 +5,11 @@
 extension Diagnostics {
     /// What `equal` shows below its message: for two strings, where they first differ (or a
     /// line diff for multi-line strings); for other values, `differenceLines(expected:actual:)`.
-    /// Empty when there is nothing to add to `expected <a>, got <b>`.
+    /// Empty when there is nothing to add to `expected <a>, got <b>`: two different numbers,
+    /// or two one-line strings of at most 20 characters.
     public static func difference(expected: Any?, actual: Any?) -> [String] {
         if let expected = expected as? String, let actual = actual as? String {
-            return stringDifference(expected: expected, actual: actual)
+            return diagnosticIsShortText(expected, actual) ? [] : stringDifference(expected: expected, actual: actual)
         }
         return differenceLines(expected: expected, actual: actual)
     }
