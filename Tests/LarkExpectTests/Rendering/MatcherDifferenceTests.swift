@@ -243,3 +243,26 @@ final class MatcherDifferenceTests: XCTestCase {
         XCTAssertGreaterThan(DescriptionCounter.count, 0, "the counter does count renderings")
     }
 }
+
+/// Dictionaries and sets in the first line of a message: sorted, so stable between runs, and
+/// exactly Swift's (and Nimble's) text for a single entry.
+final class StableFirstLineTests: XCTestCase {
+    func testDictionariesWithComparableKeysPrintSorted() {
+        XCTAssertEqual(stringify(["b": 2, "a": 1, "c": 3]), #"["a": 1, "b": 2, "c": 3]"#)
+        XCTAssertEqual(stringify(["foo": "bar"]), String(describing: ["foo": "bar"]))
+        XCTAssertEqual(stringify([String: Int]()), "[:]")
+        XCTAssertEqual(fullFailures { expect(["b": 2, "a": 1, "c": 3]).to(equal(["a": 1, "b": 5, "c": 3])) }, [
+            #"expected to equal <["a": 1, "b": 5, "c": 3]>, got <["a": 1, "b": 2, "c": 3]>"#
+                + "\nDifference (- expected, + actual):\n" + #"  ["b"]: expected 5, got 2"#,
+        ])
+    }
+
+    func testSetsOfComparableElementsPrintSorted() {
+        XCTAssertEqual(stringify(Set([3, 1, 2])), "Set([1, 2, 3])")
+        XCTAssertEqual(stringify(Set(["x"])), Set(["x"]).debugDescription)
+        XCTAssertEqual(fullFailures { expect(Set([1, 2, 4])).to(equal(Set([1, 2, 3]))) }, [
+            "expected to equal <Set([1, 2, 3])>, got <Set([1, 2, 4])>, missing <[3]>, extra <[4]>"
+                + "\nDifference (- expected, + actual):\n  - contains 3\n  + contains 4",
+        ])
+    }
+}
