@@ -9,6 +9,8 @@ import PackageDescription
 //   LarkUI        the UIKit-shaped view-tree model; knows nothing about expectations
 //   LarkMatchers  UI matchers: LarkExpect predicates over LarkUI (via small protocols)
 //   LarkFleet     interaction helpers (`Fleet` namespace) over LarkUI
+//   LarkTestContext  internal: which test framework runs, and which test (used by LarkExpect
+//                 and LarkUI, so that neither the model nor the engine duplicates it)
 //   Lark          umbrella: re-exports all of the above, so tests need one import
 
 // Async functions run on their caller's actor unless marked `@concurrent` (SE-0461), so
@@ -27,8 +29,9 @@ let package = Package(
         .executable(name: "lark-bench", targets: ["LarkBench"]),
     ],
     targets: [
-        .target(name: "LarkExpect", swiftSettings: settings),
-        .target(name: "LarkUI"),
+        .target(name: "LarkTestContext"),
+        .target(name: "LarkExpect", dependencies: ["LarkTestContext"], swiftSettings: settings),
+        .target(name: "LarkUI", dependencies: ["LarkTestContext"]),
         .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),
         .target(name: "Lark", dependencies: ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet"]),

@@ -4,9 +4,9 @@ import Foundation
 //
 // One call fires every delegate callback, control event and notification the real user action
 // would, in UIKit's order, synchronously. When the action could not have happened for real, the
-// helper throws a typed error (`Fleet.TableViewError`, `Fleet.ButtonError`, ... — each with a
-// `kind` to match on and a `message` saying what was attempted, on which object, why it was
-// refused and what to change) and, because every check that needs no one's answer runs before
+// helper throws a typed error (`Fleet.TableViewError`, `Fleet.ButtonError`, ... — each a
+// `Fleet.Refusal` with its family's `kind` to match on, and one message shape,
+// `Cannot <attempt>: <Reason>. <Remedy>.`, whose parts are `attempted`, `reason` and `remedy`) and, because every check that needs no one's answer runs before
 // the first side effect, nothing has changed. Names follow the reference library, Fleet.
 //
 // Entry points
@@ -35,7 +35,10 @@ import Foundation
 //   changed.
 // * Reachability (button, switch, text input): user interaction, enabled and visibility are
 //   checked on the view, its ancestors and its window (hidden, or alpha below 0.01 as in UIKit
-//   hit-testing); the message names the culprit. Text input also needs a window, checked first.
+//   hit-testing); the message names the culprit. The rules are LarkUI's `Reachability`
+//   (`ReachabilityFlaws.untouchable`), the same ones `beVisible`/`beInteractible` use, so
+//   `beInteractible(insideOf: window)` passes exactly when a tap is not refused as unreachable
+//   (sizes aside: the helpers ignore frames). Text input also needs a window.
 // * Table selection follows UIKit: `willSelectRowAt` is asked before anything is deselected (a
 //   cancelled selection keeps the old row), re-tapping the selected row does not deselect it,
 //   `didDeselectRowAt` is called whenever a row leaves the selection with a non-vetoed

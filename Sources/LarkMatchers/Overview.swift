@@ -7,7 +7,10 @@
 // ViewHierarchyNode, AccessibilityElement, KeyCommandResponder, PointerInteractive. The
 // matchers are generic over them, so any view tree can adopt them; LarkUI's types conform in
 // Conformances/LarkUI/. Buttons (per-state titles, colours and images) and text fields
-// (placeholder) have concrete overloads.
+// (placeholder) have concrete overloads. Subjects typed as an existential (`any TextDisplayer`,
+// ...) are taken by disfavoured overloads (Matchers/ExistentialSubjects.swift) that apply the
+// generic matcher to the subject's dynamic type. `beVisible`/`beInteractible` judge nodes by
+// LarkUI's `Reachability`, the rules the interaction helpers use.
 //
 // Rules every matcher follows:
 // * A nil subject gives `.fail` with the be-nil hint, so `to` and `toNot` both fail.

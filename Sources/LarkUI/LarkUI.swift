@@ -19,8 +19,10 @@ import Foundation
 // XCTest class `@MainActor final class ...: XCTestCase` whose test methods are `async`
 // (synchronous main-actor test methods crash XCTest's test discovery on Linux with Swift 6.3).
 // A synchronous XCTest method can instead wrap its body in `MainActor.assumeIsolated { ... }`.
-// `Application.shared` is scoped per Swift Testing test, per XCTest test case, or explicitly with
-// `Application.$current.withValue(...)`, so key windows never leak between tests.
+// `Application.shared` is scoped per Swift Testing test case (each case of a parameterized test,
+// and the tasks it starts, has its own), per XCTest test case, or explicitly with
+// `Application.$current.withValue(...)`, so key windows never leak between tests. Which test
+// runs is asked of the internal LarkTestContext module: LarkUI imports no test framework.
 //
 // What it leaves out
 // ------------------
@@ -52,7 +54,7 @@ import Foundation
 // * A pushed controller's view loads immediately, even outside a window (as Fleet forces).
 // * Storyboards are registered in code (`StoryboardDefinition`), in the current application (so
 //   per test, like the application); their instantiating methods and
-//   `performSegue` throw `StoryboardError` instead of raising. Each `Storyboard` instance has an
+//   `performSegue` throw `StoryboardLookupError` instead of raising. Each `Storyboard` instance has an
 //   override table for test doubles.
 // * Table views query counts live (no caching until `reloadData()`), create a cell only when
 //   `cellForRow(at:)` asks for it and keep it until `reloadData()` (UIKit returns nil for

@@ -32,7 +32,7 @@ struct ParallelApplicationIsolationTests {
     }
 
     @Test(arguments: ["a", "b", "c"])
-    func parameterizedCasesShareTheTestsApplication(name: String) async throws {
+    func eachParameterizedCaseKeepsItsApplication(name: String) async throws {
         let application = Application.shared
         try await Task.sleep(for: .milliseconds(5))
         #expect(Application.shared === application)

@@ -30,7 +30,7 @@ import Testing
         let other = Application()
         Application.$current.withValue(other) {
             #expect(!Storyboard.registeredNames.contains("Scoped"))
-            #expect(throws: StoryboardError.self) { try Storyboard(name: "Scoped") }
+            #expect(throws: StoryboardLookupError.self) { try Storyboard(name: "Scoped") }
         }
         #expect(Storyboard.registeredNames.contains("Scoped"))
     }

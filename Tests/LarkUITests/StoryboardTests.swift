@@ -14,7 +14,7 @@ struct StoryboardTests {
         #expect {
             _ = try Storyboard(name: "garbage")
         } throws: { error in
-            guard let error = error as? StoryboardError else { return false }
+            guard let error = error as? StoryboardLookupError else { return false }
             return error.kind == .storyboardNotFound && error.message.contains("'garbage'")
         }
     }
@@ -42,12 +42,12 @@ struct StoryboardTests {
 
     @Test func anUnknownIdentifierIsAnError() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        #expect(throws: StoryboardError(
+        #expect(throws: StoryboardLookupError(
             kind: .unknownIdentifier,
             message: "Storyboard 'TurtlesAndFriendsStoryboard' doesn't contain a view controller with identifier 'WatermelonViewController'")) {
             _ = try storyboard.instantiateViewController(withIdentifier: "WatermelonViewController")
         }
-        #expect(throws: StoryboardError.self) {
+        #expect(throws: StoryboardLookupError.self) {
             _ = try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController", as: CrabViewController.self)
         }
     }
@@ -112,8 +112,8 @@ struct StoryboardTests {
     @Test func anUnknownSegueIsAnErrorNotACrash() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
         let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController")
-        #expect(throws: StoryboardError.self) { try list.performSegue(withIdentifier: "ShowWatermelon", sender: nil) }
-        #expect(throws: StoryboardError.self) { try ViewController().performSegue(withIdentifier: "Anything", sender: nil) }
+        #expect(throws: StoryboardLookupError.self) { try list.performSegue(withIdentifier: "ShowWatermelon", sender: nil) }
+        #expect(throws: StoryboardLookupError.self) { try ViewController().performSegue(withIdentifier: "Anything", sender: nil) }
     }
 
     @Test func instanceOverridesApplyToIdentifiersSeguesAndReferences() throws {

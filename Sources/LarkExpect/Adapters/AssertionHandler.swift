@@ -52,7 +52,7 @@ func report(passed: Bool, _ message: FailureMessage, at location: SourceLocation
     if let handler = HandlerScope.installed {
         handler.assert(passed, message: message, location: location)
     } else if !passed {
-        FailureRouter.report(message.fullText, at: location)
+        FailureRouter.report(message, at: location)
     }
 }
 

@@ -1,6 +1,10 @@
+import LarkTestContext
 #if canImport(Testing)
 import Testing
 #endif
+
+/// Which framework this process runs (decided in `LarkTestContext`, shared with LarkUI).
+typealias TestProcess = LarkTestContext.TestProcess
 
 /// Talks to Swift Testing. Compiles to no-ops where Swift Testing is unavailable
 /// (e.g. with `--static-swift-stdlib`).
@@ -8,23 +12,21 @@ enum SwiftTestingReporter {
     /// Whether the current task runs inside a Swift Testing test (`Test.current` is task-local,
     /// so this is false in `Task.detached` and on Dispatch threads).
     static var isRunningTest: Bool {
-        #if canImport(Testing)
-        Test.current != nil
-        #else
-        false
-        #endif
+        SwiftTestingContext.isRunningTest
     }
 
-    static func record(_ text: String, at location: SourceLocation) {
+    static func record(_ text: String, attachments: [FailureAttachment] = [], at location: SourceLocation) {
         #if canImport(Testing)
+        attach(attachments, at: location)
         Issue.record(Comment(rawValue: text), sourceLocation: testingLocation(location))
         #endif
     }
 
     /// Records a failed requirement via `#require` and returns the error Swift Testing treats
     /// as already recorded.
-    static func recordRequirement(_ text: String, at location: SourceLocation) -> (any Error)? {
+    static func recordRequirement(_ text: String, attachments: [FailureAttachment] = [], at location: SourceLocation) -> (any Error)? {
         #if canImport(Testing)
+        attach(attachments, at: location)
         // The variable's name is what Swift Testing prints: "Expectation failed: require".
         let require = false
         do {
@@ -37,6 +39,13 @@ enum SwiftTestingReporter {
     }
 
     #if canImport(Testing)
+    /// Records each file with the running test, before the issue it explains.
+    private static func attach(_ attachments: [FailureAttachment], at location: SourceLocation) {
+        for attachment in attachments {
+            Attachment.record(attachment.contents, named: attachment.name, sourceLocation: testingLocation(location))
+        }
+    }
+
     private static func testingLocation(_ location: SourceLocation) -> Testing.SourceLocation {
         Testing.SourceLocation(
             fileID: location.fileID.utf8.contains(UInt8(ascii: "/")) ? location.fileID : "Unknown/\(location.fileID)",

@@ -16,7 +16,7 @@ public struct TestFrameworkAssertionHandler: AssertionHandler {
 
     /// Routes a failure as described above.
     public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
-        if !assertion { FailureRouter.report(message.fullText, at: location) }
+        if !assertion { FailureRouter.report(message, at: location) }
     }
 }
 
@@ -52,19 +52,20 @@ enum FailureRouter {
         }
     }
 
-    static func report(_ text: String, at location: SourceLocation) {
+    static func report(_ message: FailureMessage, at location: SourceLocation) {
+        let text = message.fullText
         let route = destination(
             inSwiftTestingTest: SwiftTestingReporter.isRunningTest,
             process: TestProcess.current,
             xcTestMayBeRunning: XCTestReporter.mayBeRunningTest)
         switch route {
         case .swiftTesting:
-            SwiftTestingReporter.record(text, at: location)
+            SwiftTestingReporter.record(text, attachments: message.attachments, at: location)
         case .xcTest:
             XCTestReporter.fail(text, at: location)
         case .bothFrameworks:
             XCTestReporter.fail(text, at: location)
-            SwiftTestingReporter.record(text, at: location)
+            SwiftTestingReporter.record(text, attachments: message.attachments, at: location)
         case let .standardError(reason):
             StandardErrorReporter.report(text, at: location, reason: reason)
         }
@@ -74,17 +75,17 @@ enum FailureRouter {
     ///
     /// In a Swift Testing test the failure is recorded through `#require`, whose error Swift
     /// Testing recognises as already reported, so the failure appears exactly once.
-    static func failRequirement(
-        _ text: String, message: FailureMessage? = nil, at location: SourceLocation, customError: (any Error)?
-    ) -> any Error {
+    static func failRequirement(_ message: FailureMessage, at location: SourceLocation, customError: (any Error)?) -> any Error {
+        let text = message.fullText
         if let handler = HandlerScope.installed {
-            handler.assert(false, message: message ?? FailureMessage(stringValue: text), location: location)
+            handler.assert(false, message: message, location: location)
         } else if customError == nil, SwiftTestingReporter.isRunningTest,
-                  let recorded = SwiftTestingReporter.recordRequirement(text, at: location) {
+                  let recorded = SwiftTestingReporter.recordRequirement(text, attachments: message.attachments, at: location) {
             return recorded
         } else {
-            report(text, at: location)
+            report(message, at: location)
         }
         return customError ?? RequireError(message: text, location: location)
     }
+
 }

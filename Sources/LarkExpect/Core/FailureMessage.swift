@@ -13,6 +13,8 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     /// Lines showing how the actual value differs from the expected one; empty when the matcher
     /// adds none.
     public let difference: [String]
+    /// Files that go with the failure (see `FailureAttachment`), in the order they were added.
+    public var attachments: [FailureAttachment] = []
 
     /// Wraps a ready-made text, optionally with difference lines.
     public init(stringValue: String, difference: [String] = []) {

@@ -92,11 +92,17 @@ public func expects<T>(
 }
 
 /// The async `expect` for an autoclosure: `await expecta(await store.count).to(equal(3))`.
+///
+/// The autoclosure has its caller's isolation, as in Nimble: in a `@MainActor` test
+/// `expecta(mainActorFunction())` compiles and runs on the main actor; in a nonisolated test
+/// it runs off it. (`@concurrent` keeps the type a plain async function type, which a
+/// closure isolated to its context converts to; a caller-isolated type would make it
+/// nonisolated.)
 public func expecta<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure @escaping () async throws -> T?
+    _ expression: @autoclosure @escaping @concurrent () async throws -> T?
 ) async -> AsyncExpectation<T> {
-    expect(fileID: fileID, file: file, line: line, column: column, expression)
+    expect(fileID: fileID, file: file, line: line, column: column, { try await expression() })
 }
 
 /// The async `expect` for a closure.

@@ -70,9 +70,10 @@ public func requires<T>(
 public func requirea<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @autoclosure @escaping () async throws -> T?
+    _ expression: @autoclosure @escaping @concurrent () async throws -> T?
 ) async -> AsyncRequirement<T> {
-    require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
+    // `@concurrent`: the autoclosure keeps its caller's isolation, as `expecta`'s does.
+    require(fileID: fileID, file: file, line: line, column: column, customError: customError, { try await expression() })
 }
 
 /// Returns the value if it is non-nil; otherwise reports a failure and throws.
@@ -127,10 +128,11 @@ public func unwraps<T>(
 public func unwrapa<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
-    _ expression: @autoclosure @escaping () async throws -> T?
+    _ expression: @autoclosure @escaping @concurrent () async throws -> T?
 ) async throws -> T {
+    // `@concurrent`: the autoclosure keeps its caller's isolation, as `expecta`'s does.
     try await unwrap(fileID: fileID, file: file, line: line, column: column, customError: customError,
-                     description: description, expression)
+                     description: description, { try await expression() })
 }
 
 /// Always fails, then throws (to stop the test).
@@ -139,5 +141,5 @@ public func requireFail(
     fileID: String = #fileID, filePath: FileString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Never {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    throw FailureRouter.failRequirement(message ?? "requireFail() always fails", at: location, customError: customError)
+    throw FailureRouter.failRequirement(FailureMessage(stringValue: message ?? "requireFail() always fails"), at: location, customError: customError)
 }

@@ -21,7 +21,8 @@ extension Expectation {
         case .pending:
             report(
                 passed: false,
-                FailureMessage(stringValue: "onFailure(throw:) was called before any predicate was applied; write expect(...).to(...).onFailure(throw: ...)"),
+                // Nimble 14's wording, character for character (tests match on it).
+                FailureMessage(stringValue: "Attempted to call `Expectation.onFailure(throw:) before a matcher has been applied.\nTry using `expect(...).to(...).onFailure(throw: ...`) instead."),
                 at: location)
         case .passed:
             break

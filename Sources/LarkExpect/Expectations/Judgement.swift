@@ -44,7 +44,12 @@ struct Judgement {
     func message<V>(actual: () -> Result<V?, any Error>, to: String, description: String?) -> FailureMessage {
         switch outcome {
         case let .success(result):
-            return FailureMessage(result.message, to: to, userDescription: description) { "<\(actualText(actual()))>" }
+            func build() -> FailureMessage {
+                FailureMessage(result.message, to: to, userDescription: description) { "<\(actualText(actual()))>" }
+            }
+            // A failure's message may attach files (a view tree, full renderings); a pass,
+            // reported only to a recorder, gets none.
+            return passed ? build() : AttachmentCollector.collecting(build)
         case let .failure(error):
             return unexpectedErrorMessage(error, description: description)
         }

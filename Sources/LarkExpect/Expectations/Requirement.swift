@@ -151,15 +151,21 @@ private func settle<Value>(
     pass: Bool, message: FailureMessage, value: Value?, location: SourceLocation, customError: (any Error)?
 ) throws -> Value {
     guard pass else {
-        throw FailureRouter.failRequirement(message.fullText, message: message, at: location, customError: customError)
+        throw FailureRouter.failRequirement(message, at: location, customError: customError)
     }
     if assertionHandlerIsInstalled() { report(passed: true, message, at: location) }
     guard let value else {
         // The predicate passed on nil (e.g. `require(x).to(beNil())`), so there is nothing to
         // return: that is a misuse of `require`, and it must not pass silently.
         throw FailureRouter.failRequirement(
-            "require(...) passed, but it has no value to return because the value is nil; use expect(...) for nil checks",
-            at: location, customError: customError)
+            .requirePassedWithoutValue, at: location, customError: customError)
     }
     return value
+}
+
+extension FailureMessage {
+    /// A requirement whose predicate passed on nil (e.g. `require(x).to(beNil())`) has nothing
+    /// to return: a misuse of `require`, which must not pass silently.
+    static let requirePassedWithoutValue = FailureMessage(
+        stringValue: "require(...) passed, but it has no value to return because the value is nil; use expect(...) for nil checks")
 }

@@ -214,13 +214,12 @@ extension AsyncRequirement {
 /// Reports a polling requirement's verdict; returns the polled value or throws.
 private func settlePoll<Value>(_ verdict: PollVerdict, location: SourceLocation, customError: (any Error)?) throws -> Value {
     if let message = verdict.message {
-        throw FailureRouter.failRequirement(message.fullText, message: message, at: location, customError: customError)
+        throw FailureRouter.failRequirement(message, at: location, customError: customError)
     }
     if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
     guard let value = verdict.value as? Value else {
         throw FailureRouter.failRequirement(
-            "require(...) passed, but it has no value to return because the value is nil; use expect(...) for nil checks",
-            at: location, customError: customError)
+            .requirePassedWithoutValue, at: location, customError: customError)
     }
     return value
 }
@@ -266,13 +265,16 @@ public func pollUnwraps<T>(
 }
 
 /// The async `pollUnwrap` for an autoclosure: `try await pollUnwrapa(await store.first)`.
+// Disfavoured so that a trailing closure goes to the closure form (it is never the value).
+@_disfavoredOverload
 @discardableResult
 public func pollUnwrapa<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval,
     description: String? = nil,
-    _ expression: @autoclosure @escaping () async throws -> T?
+    _ expression: @autoclosure @escaping @concurrent () async throws -> T?
 ) async throws -> T {
-    try await require(fileID: fileID, file: file, line: line, column: column, expression)
+    // `@concurrent`: the autoclosure keeps its caller's isolation, as `expecta`'s does.
+    try await require(fileID: fileID, file: file, line: line, column: column, { try await expression() })
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }

@@ -25,7 +25,7 @@ extension BarButtonItem {
             if let customView {
                 throw Fleet.BarButtonItemError(
                     kind: .customViewOnly,
-                    message: "\(attempt): it shows the custom view \(customView.description) and has no action of its own. Tap the control inside the custom view instead (e.g. `try (item.customView as? Button)?.tap()`).")
+                    message: "\(attempt): It shows the custom view \(customView.description) and has no action of its own. Tap the control inside the custom view instead (e.g. `try (item.customView as? Button)?.tap()`).")
             }
             throw Fleet.BarButtonItemError(
                 kind: .noAction,

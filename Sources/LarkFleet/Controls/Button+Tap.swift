@@ -15,13 +15,13 @@ extension Button {
     public func tap() throws(Fleet.ButtonError) {
         let attempt = "Cannot tap \(description)"
         if let problem = Reachability.userInteractionProblem(of: self) {
-            throw Fleet.ButtonError(kind: .userInteractionDisabled, message: "\(attempt): view does not allow user interaction (\(problem.explanation)).")
+            throw Fleet.ButtonError(kind: .userInteractionDisabled, attempted: attempt, reason: "View does not allow user interaction (\(problem.facts))", remedy: problem.remedy)
         }
         guard isEnabled else {
-            throw Fleet.ButtonError(kind: .notEnabled, message: "\(attempt): control is not enabled. Set isEnabled = true first.")
+            throw Fleet.ButtonError(kind: .notEnabled, attempted: attempt, reason: "Control is not enabled", remedy: "Set isEnabled = true first")
         }
         if let problem = Reachability.visibilityProblem(of: self) {
-            throw Fleet.ButtonError(kind: .notVisible, message: "\(attempt): control is not visible (\(problem.explanation)).")
+            throw Fleet.ButtonError(kind: .notVisible, attempted: attempt, reason: "Control is not visible (\(problem.facts))", remedy: problem.remedy)
         }
         sendActions(for: .touchDown)
         sendActions(for: .touchUpInside)

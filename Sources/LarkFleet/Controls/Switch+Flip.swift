@@ -13,13 +13,13 @@ extension Switch {
     public func flip() throws(Fleet.SwitchError) {
         let attempt = "Cannot flip \(description)"
         if let problem = Reachability.userInteractionProblem(of: self) {
-            throw Fleet.SwitchError(kind: .userInteractionDisabled, message: "\(attempt): view does not allow user interaction (\(problem.explanation)).")
+            throw Fleet.SwitchError(kind: .userInteractionDisabled, attempted: attempt, reason: "View does not allow user interaction (\(problem.facts))", remedy: problem.remedy)
         }
         guard isEnabled else {
-            throw Fleet.SwitchError(kind: .notEnabled, message: "\(attempt): control is not enabled. Set isEnabled = true first.")
+            throw Fleet.SwitchError(kind: .notEnabled, attempted: attempt, reason: "Control is not enabled", remedy: "Set isEnabled = true first")
         }
         if let problem = Reachability.visibilityProblem(of: self) {
-            throw Fleet.SwitchError(kind: .notVisible, message: "\(attempt): control is not visible (\(problem.explanation)).")
+            throw Fleet.SwitchError(kind: .notVisible, attempted: attempt, reason: "Control is not visible (\(problem.facts))", remedy: problem.remedy)
         }
         setOn(!isOn, animated: false)
         sendActions(for: .valueChanged)

@@ -3,26 +3,16 @@ import Foundation
 extension Fleet {
     /// Thrown by `TabBarController.selectTab(withLabel:)` and `selectTab(atIndex:)`. The delegate
     /// was not asked and nothing changed when it is thrown.
-    public struct TabBarError: HelperError, Hashable {
-        /// Why no tab could be selected.
-        public enum Kind: Hashable, Sendable {
-            /// No tab has that label (the message lists the labels that exist).
-            case noSuchLabel
-            /// The index is negative or past the last tab.
-            case indexOutOfRange
-        }
+    public typealias TabBarError = Refusal<TabBarErrorKind>
 
-        /// Why no tab could be selected.
-        public let kind: Kind
-        /// What was attempted, why it was refused and what to change.
-        public let message: String
+    /// Why no tab could be selected.
+    public enum TabBarErrorKind: RefusalKind {
+        /// No tab has that label (the message lists the labels that exist).
+        case noSuchLabel
+        /// The index is negative or past the last tab.
+        case indexOutOfRange
+
         /// `"Fleet.TabBarError"`.
-        public var name: String { "Fleet.TabBarError" }
-
-        /// Creates an error.
-        public init(kind: Kind, message: String) {
-            self.kind = kind
-            self.message = message
-        }
+        public static var errorName: String { "Fleet.TabBarError" }
     }
 }

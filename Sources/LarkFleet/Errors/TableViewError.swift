@@ -3,44 +3,34 @@ import Foundation
 extension Fleet {
     /// Thrown by `TableView.selectRow(at:)`, `fetchCell(at:)`, `fetchCell(at:asType:)` and
     /// `selectCellAction(withTitle:at:)`. Nothing changed when it is thrown.
-    public struct TableViewError: HelperError, Hashable {
-        /// Why the table view refused.
-        public enum Kind: Hashable, Sendable {
-            /// The table view has no data source.
-            case noDataSource
-            /// `allowsSelection` (or, while editing, `allowsSelectionDuringEditing`) is false.
-            case selectionNotAllowed
-            /// The index path is not a row index path (it does not have exactly two indices).
-            case malformedIndexPath
-            /// The section does not exist (negative or past the end).
-            case noSuchSection
-            /// The row does not exist in its section (negative or past the end).
-            case noSuchRow
-            /// The delegate's `willSelectRowAt` redirected to a row that does not exist.
-            case redirectedToMissingRow
-            /// The cell is not of the requested type.
-            case wrongCellType
-            /// The table view has no delegate (needed for edit actions).
-            case noDelegate
-            /// The delegate implements neither `editActionsForRowAt` nor a swipe-actions configuration method.
-            case editActionsNotProvided
-            /// The data source's `canEditRowAt` returned false for the row.
-            case rowNotEditable
-            /// The row has no edit action with that title.
-            case noSuchEditAction
-        }
+    public typealias TableViewError = Refusal<TableViewErrorKind>
 
-        /// Why the table view refused.
-        public let kind: Kind
-        /// What was attempted, why it was refused and what to change.
-        public let message: String
+    /// Why the table view refused.
+    public enum TableViewErrorKind: RefusalKind {
+        /// The table view has no data source.
+        case noDataSource
+        /// `allowsSelection` (or, while editing, `allowsSelectionDuringEditing`) is false.
+        case selectionNotAllowed
+        /// The index path is not a row index path (it does not have exactly two indices).
+        case malformedIndexPath
+        /// The section does not exist (negative or past the end).
+        case noSuchSection
+        /// The row does not exist in its section (negative or past the end).
+        case noSuchRow
+        /// The delegate's `willSelectRowAt` redirected to a row that does not exist.
+        case redirectedToMissingRow
+        /// The cell is not of the requested type.
+        case wrongCellType
+        /// The table view has no delegate (needed for edit actions).
+        case noDelegate
+        /// The delegate implements neither `editActionsForRowAt` nor a swipe-actions configuration method.
+        case editActionsNotProvided
+        /// The data source's `canEditRowAt` returned false for the row.
+        case rowNotEditable
+        /// The row has no edit action with that title.
+        case noSuchEditAction
+
         /// `"Fleet.TableViewError"`.
-        public var name: String { "Fleet.TableViewError" }
-
-        /// Creates an error.
-        public init(kind: Kind, message: String) {
-            self.kind = kind
-            self.message = message
-        }
+        public static var errorName: String { "Fleet.TableViewError" }
     }
 }

@@ -9,50 +9,40 @@ extension Fleet {
     /// given during the attempt: the touch (`touchDown`) and the delegate questions happened, as
     /// for a real user, but text and focus are unchanged. `.delegateRefusedToEnd`: the field
     /// keeps focus.
-    public struct TextFieldError: HelperError, Hashable {
-        /// Why the field refused.
-        public enum Kind: Hashable, Sendable {
-            /// `isUserInteractionEnabled` is false on the field or one of its ancestors.
-            case userInteractionDisabled
-            /// The field, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
-            case notVisible
-            /// `isEnabled` is false.
-            case notEnabled
-            /// The field is not in a window, so it cannot become first responder.
-            case notInWindow
-            /// `textFieldShouldBeginEditing` returned false.
-            case delegateRefusedToBegin
-            /// The current first responder refused to resign (its delegate said no, or it cannot resign).
-            case otherResponderRefusedToResign
-            /// Becoming first responder failed for another reason.
-            case failedToBecomeFirstResponder
-            /// The operation needs an editing session: call `startEditing()` first.
-            case notEditing(TextOperation)
-            /// `textFieldShouldEndEditing` returned false; the field is still editing.
-            case delegateRefusedToEnd
-            /// Resigning first responder failed.
-            case failedToResignFirstResponder
-            /// `clearText()`: `clearButtonMode` is `.never`.
-            case clearButtonNeverShown
-            /// `clearText()`: `clearButtonMode` is `.whileEditing` and the field is not editing.
-            case clearButtonHiddenWhileNotEditing
-            /// `clearText()`: `clearButtonMode` is `.unlessEditing` and the field is editing.
-            case clearButtonHiddenWhileEditing
-            /// `clearText()`: the field is empty, and UIKit shows no clear button on an empty field.
-            case nothingToClear
-        }
+    public typealias TextFieldError = Refusal<TextFieldErrorKind>
 
-        /// Why the field refused.
-        public let kind: Kind
-        /// What was attempted, why it was refused and what to change.
-        public let message: String
+    /// Why the field refused.
+    public enum TextFieldErrorKind: RefusalKind {
+        /// `isUserInteractionEnabled` is false on the field or one of its ancestors.
+        case userInteractionDisabled
+        /// The field, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
+        case notVisible
+        /// `isEnabled` is false.
+        case notEnabled
+        /// The field is not in a window, so it cannot become first responder.
+        case notInWindow
+        /// `textFieldShouldBeginEditing` returned false.
+        case delegateRefusedToBegin
+        /// The current first responder refused to resign (its delegate said no, or it cannot resign).
+        case otherResponderRefusedToResign
+        /// Becoming first responder failed for another reason.
+        case failedToBecomeFirstResponder
+        /// The operation needs an editing session: call `startEditing()` first.
+        case notEditing(TextOperation)
+        /// `textFieldShouldEndEditing` returned false; the field is still editing.
+        case delegateRefusedToEnd
+        /// Resigning first responder failed.
+        case failedToResignFirstResponder
+        /// `clearText()`: `clearButtonMode` is `.never`.
+        case clearButtonNeverShown
+        /// `clearText()`: `clearButtonMode` is `.whileEditing` and the field is not editing.
+        case clearButtonHiddenWhileNotEditing
+        /// `clearText()`: `clearButtonMode` is `.unlessEditing` and the field is editing.
+        case clearButtonHiddenWhileEditing
+        /// `clearText()`: the field is empty, and UIKit shows no clear button on an empty field.
+        case nothingToClear
+
         /// `"Fleet.TextFieldError"`.
-        public var name: String { "Fleet.TextFieldError" }
-
-        /// Creates an error.
-        public init(kind: Kind, message: String) {
-            self.kind = kind
-            self.message = message
-        }
+        public static var errorName: String { "Fleet.TextFieldError" }
     }
 }

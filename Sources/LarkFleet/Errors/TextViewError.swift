@@ -4,44 +4,34 @@ extension Fleet {
     /// Thrown by the text view helpers (`startEditing()`, `stopEditing()`, `enter(text:)`,
     /// `type(text:)`, `paste(text:)`, `backspace()`, `backspaceAll()`, `clearText()`). The same
     /// guarantees as `TextFieldError` hold.
-    public struct TextViewError: HelperError, Hashable {
-        /// Why the text view refused.
-        public enum Kind: Hashable, Sendable {
-            /// `isUserInteractionEnabled` is false on the view or one of its ancestors.
-            case userInteractionDisabled
-            /// The view, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
-            case notVisible
-            /// `isSelectable` is false.
-            case notSelectable
-            /// `isEditable` is false.
-            case notEditable
-            /// The view is not in a window, so it cannot become first responder.
-            case notInWindow
-            /// `textViewShouldBeginEditing` returned false.
-            case delegateRefusedToBegin
-            /// The current first responder refused to resign (its delegate said no, or it cannot resign).
-            case otherResponderRefusedToResign
-            /// Becoming first responder failed for another reason.
-            case failedToBecomeFirstResponder
-            /// The operation needs an editing session: call `startEditing()` first.
-            case notEditing(TextOperation)
-            /// `textViewShouldEndEditing` returned false; the view is still editing.
-            case delegateRefusedToEnd
-            /// Resigning first responder failed.
-            case failedToResignFirstResponder
-        }
+    public typealias TextViewError = Refusal<TextViewErrorKind>
 
-        /// Why the text view refused.
-        public let kind: Kind
-        /// What was attempted, why it was refused and what to change.
-        public let message: String
+    /// Why the text view refused.
+    public enum TextViewErrorKind: RefusalKind {
+        /// `isUserInteractionEnabled` is false on the view or one of its ancestors.
+        case userInteractionDisabled
+        /// The view, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
+        case notVisible
+        /// `isSelectable` is false.
+        case notSelectable
+        /// `isEditable` is false.
+        case notEditable
+        /// The view is not in a window, so it cannot become first responder.
+        case notInWindow
+        /// `textViewShouldBeginEditing` returned false.
+        case delegateRefusedToBegin
+        /// The current first responder refused to resign (its delegate said no, or it cannot resign).
+        case otherResponderRefusedToResign
+        /// Becoming first responder failed for another reason.
+        case failedToBecomeFirstResponder
+        /// The operation needs an editing session: call `startEditing()` first.
+        case notEditing(TextOperation)
+        /// `textViewShouldEndEditing` returned false; the view is still editing.
+        case delegateRefusedToEnd
+        /// Resigning first responder failed.
+        case failedToResignFirstResponder
+
         /// `"Fleet.TextViewError"`.
-        public var name: String { "Fleet.TextViewError" }
-
-        /// Creates an error.
-        public init(kind: Kind, message: String) {
-            self.kind = kind
-            self.message = message
-        }
+        public static var errorName: String { "Fleet.TextViewError" }
     }
 }

@@ -2,31 +2,28 @@ import Foundation
 
 extension Fleet {
     /// Thrown by `Toolbar.tapItem(withTitle:)`. No action ran when it is thrown.
-    public struct ToolbarError: HelperError, Hashable {
-        /// Why the item could not be tapped.
-        public enum Kind: Hashable, Sendable {
-            /// The toolbar's `items` is nil.
-            case noItems
-            /// No item has that title.
-            case noSuchItem
-            /// The item was found but refused the tap (see `underlying`).
-            case itemRefused(BarButtonItemError.Kind)
-        }
+    public typealias ToolbarError = Refusal<ToolbarErrorKind>
 
-        /// Why the item could not be tapped.
-        public let kind: Kind
-        /// What was attempted, why it was refused and what to change.
-        public let message: String
-        /// The bar button item's own error, for `.itemRefused`.
-        public let underlying: BarButtonItemError?
+    /// Why the item could not be tapped.
+    public enum ToolbarErrorKind: RefusalKind {
+        /// The toolbar's `items` is nil.
+        case noItems
+        /// No item has that title.
+        case noSuchItem
+        /// The item was found but refused the tap (see `underlying`).
+        case itemRefused(BarButtonItemErrorKind)
+
         /// `"Fleet.ToolbarError"`.
-        public var name: String { "Fleet.ToolbarError" }
+        public static var errorName: String { "Fleet.ToolbarError" }
+    }
+}
 
-        /// Creates an error.
-        public init(kind: Kind, message: String, underlying: BarButtonItemError? = nil) {
-            self.kind = kind
-            self.message = message
-            self.underlying = underlying
-        }
+extension Fleet.Refusal where K == Fleet.ToolbarErrorKind {
+    /// The bar button item's own error, for `.itemRefused`.
+    public var underlying: Fleet.BarButtonItemError? { cause as? Fleet.BarButtonItemError }
+
+    /// Creates an error (the old spelling, with the wrapped bar button item error).
+    public init(kind: Kind, message: String, underlying: Fleet.BarButtonItemError?) {
+        self.init(kind: kind, message: message, cause: underlying)
     }
 }

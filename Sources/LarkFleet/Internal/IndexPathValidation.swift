@@ -13,7 +13,7 @@ extension TableView {
         guard indexPath.count == 2 else {
             throw Fleet.TableViewError(
                 kind: .malformedIndexPath,
-                message: "\(attempt): \(indexPath) is not a row index path. Use IndexPath(row:section:).")
+                message: "\(attempt): Index path \(indexPath) is not a row index path. Use IndexPath(row:section:).")
         }
         let sections = numberOfSections
         guard indexPath.section >= 0, indexPath.section < sections else {
@@ -32,7 +32,7 @@ extension TableView {
 
 /// "It has 21 rows in that section; use one from 0 to 20, or make the data source report more."
 private func available(_ number: Int, _ noun: String, where place: String = "") -> String {
-    guard number > 0 else { return "It has no \(noun)s\(place): its data source reports none." }
+    guard number > 0 else { return "It has no \(noun)s\(place): its data source reports none; make it report some." }
     return "It has \(count(number, noun))\(place); use one from 0 to \(number - 1), or make the data source report more."
 }
 

@@ -1,74 +1,51 @@
 import Foundation
 import LarkUI
 
-/// Why a user could not touch a view: the one check shared by button taps, switch flips and
-/// text input. It walks the view, then its ancestors up to and including its window, and names
-/// the nearest culprit.
-struct ReachabilityProblem {
-    enum Kind {
-        /// `isUserInteractionEnabled` is false on the view or an ancestor (touches never arrive).
-        case userInteractionDisabled
-        /// The view, an ancestor or the window is hidden.
-        case hidden
-        /// The view or an ancestor has an alpha below `Reachability.minimumAlpha`.
-        case transparent
+// Whether a user could touch a view is decided once, in LarkUI (`Reachability`,
+// `View.reachabilityProblem(_:upTo:)`), and asked by the matchers too. Here are only the two
+// questions the helpers ask, in the order they ask them, and the words of their errors.
+
+extension Reachability {
+    /// The nearest view, from `view` up to its root, with user interaction disabled.
+    @MainActor
+    static func userInteractionProblem(of view: View) -> ReachabilityProblem? {
+        view.reachabilityProblem(.userInteractionDisabled)
     }
 
-    let kind: Kind
-    /// The view whose flag is the problem (the subject itself or an ancestor).
-    let culprit: View
-    /// The view the user wanted to touch.
-    let subject: View
-
-    /// "it", "its ancestor StackView#form" or "its window Window".
+    /// The nearest view, from `view` up to its root, that is hidden or (almost) fully
+    /// transparent. Together with `userInteractionProblem` this is exactly `.untouchable`.
     @MainActor
+    static func visibilityProblem(of view: View) -> ReachabilityProblem? {
+        view.reachabilityProblem(ReachabilityFlaws.untouchable.subtracting(.userInteractionDisabled))
+    }
+}
+
+extension ReachabilityProblem {
+    /// "it", "its ancestor StackView#form" or "its window Window".
     private var culpritPhrase: String {
         if culprit === subject { return "it" }
         if culprit is Window { return "its window \(culprit.description)" }
         return "its ancestor \(culprit.description)"
     }
 
-    /// The facts and the remedy, e.g. "isUserInteractionEnabled is false on its ancestor View;
-    /// set it to true on that view".
-    @MainActor
-    var explanation: String {
+    /// The facts, for the reason's parentheses, e.g. "isUserInteractionEnabled is false on its
+    /// ancestor View".
+    var facts: String {
+        if flaws.contains(.userInteractionDisabled) { return "isUserInteractionEnabled is false on \(culpritPhrase)" }
+        if flaws.contains(.hidden) { return "\(culpritPhrase) is hidden" }
+        return "\(culpritPhrase) has alpha \(culprit.alpha), and views with alpha below \(Reachability.minimumAlpha) receive no touches"
+    }
+
+    /// What to change, as a sentence, e.g. "Set isHidden = false on that view".
+    var remedy: String {
         let onCulprit = culprit === subject ? "" : " on that view"
-        switch kind {
-        case .userInteractionDisabled:
-            return "isUserInteractionEnabled is false on \(culpritPhrase); set it to true\(onCulprit)"
-        case .hidden:
+        if flaws.contains(.userInteractionDisabled) { return "Set isUserInteractionEnabled = true\(onCulprit)" }
+        if flaws.contains(.hidden) {
             if culprit is Window, culprit !== subject {
-                return "\(culpritPhrase) is hidden; call makeKeyAndVisible() on it (or use Fleet.setAsAppWindowRoot)"
+                return "Call makeKeyAndVisible() on the window (or use Fleet.setAsAppWindowRoot)"
             }
-            return "\(culpritPhrase) is hidden; set isHidden = false\(onCulprit)"
-        case .transparent:
-            return "\(culpritPhrase) has alpha \(culprit.alpha), and views with alpha below 0.01 receive no touches; raise alpha\(onCulprit)"
+            return "Set isHidden = false\(onCulprit)"
         }
-    }
-}
-
-@MainActor
-enum Reachability {
-    /// UIKit's hit-testing ignores views whose alpha is below this.
-    static let minimumAlpha: CGFloat = 0.01
-
-    /// The view followed by its ancestors, nearest first (ending with the window, if any).
-    private static func chain(of view: View) -> [View] {
-        [view] + view.ancestors
-    }
-
-    /// The nearest view in the chain with user interaction disabled.
-    static func userInteractionProblem(of view: View) -> ReachabilityProblem? {
-        chain(of: view).first { !$0.isUserInteractionEnabled }
-            .map { ReachabilityProblem(kind: .userInteractionDisabled, culprit: $0, subject: view) }
-    }
-
-    /// The nearest view in the chain that is hidden or (almost) fully transparent.
-    static func visibilityProblem(of view: View) -> ReachabilityProblem? {
-        for candidate in chain(of: view) {
-            if candidate.isHidden { return ReachabilityProblem(kind: .hidden, culprit: candidate, subject: view) }
-            if candidate.alpha < minimumAlpha { return ReachabilityProblem(kind: .transparent, culprit: candidate, subject: view) }
-        }
-        return nil
+        return "Raise alpha to at least \(Reachability.minimumAlpha)\(onCulprit)"
     }
 }

@@ -11,29 +11,35 @@ struct TextInputWording {
     /// The subject's description, e.g. `TextField "turtle"`.
     let subject: String
 
-    var unavailable: String { "\(subject) unavailable for editing" }
-    var couldNotEdit: String { "Could not edit \(subject)" }
+    /// "Cannot edit TextField "turtle"": what every refusal of these helpers attempted.
+    var attempted: String { "Cannot edit \(subject)" }
 
-    func message(for failure: TextInputFailure) -> String {
+    /// The reason and the remedy of a refusal (the message is `<attempted>: <reason>. <remedy>.`).
+    func parts(for failure: TextInputFailure) -> (reason: String, remedy: String) {
+        let noun = noun.capitalizedFirst
         switch failure {
         case .userInteraction(let problem):
-            return "\(unavailable): View does not allow user interaction (\(problem.explanation))."
+            return ("It is unavailable for editing: View does not allow user interaction (\(problem.facts))", problem.remedy)
         case .visibility(let problem):
-            return "\(unavailable): \(noun.capitalizedFirst) is not visible (\(problem.explanation))."
+            return ("It is unavailable for editing: \(noun) is not visible (\(problem.facts))", problem.remedy)
         case .notInWindow:
-            return "\(couldNotEdit): \(noun.capitalizedFirst) is not part of a window's hierarchy, so it cannot become first responder. Add it to a view in a window (e.g. the view of a controller made root with Fleet.setAsAppWindowRoot)."
+            return ("\(noun) is not part of a window's hierarchy, so it cannot become first responder",
+                    "Add it to a view in a window (e.g. the view of a controller made root with Fleet.setAsAppWindowRoot)")
         case .delegateRefusedToBegin:
-            return "\(couldNotEdit): its delegate refused to begin editing (\(delegatePrefix)ShouldBeginEditing returned false). The touch was delivered; the text and focus are unchanged."
+            return ("Its delegate refused to begin editing (\(delegatePrefix)ShouldBeginEditing returned false; the touch was delivered, the text and focus are unchanged)",
+                    "Make \(delegatePrefix)ShouldBeginEditing return true to let it begin")
         case .otherResponderRefused(let other):
-            return "\(couldNotEdit): \(noun.capitalizedFirst) failed to become first responder because the current first responder \(describe(other)) refused to resign (its delegate's should-end-editing returned false, or it cannot resign). Stop editing it first."
+            return ("\(noun) failed to become first responder because the current first responder \(describe(other)) refused to resign (its delegate's should-end-editing returned false, or it cannot resign)",
+                    "Stop editing it first")
         case .becomeFailed:
-            return "\(couldNotEdit): \(noun.capitalizedFirst) failed to become first responder. This can happen if it is not part of the window's hierarchy."
+            return ("\(noun) failed to become first responder", "Make sure it is part of a window's hierarchy")
         case .notEditing(let operation):
-            return "\(couldNotEdit): Must start editing the \(noun) before \(operation.phrase). Call startEditing() first."
+            return ("Must start editing the \(self.noun) before \(operation.phrase)", "Call startEditing() first")
         case .delegateRefusedToEnd:
-            return "Could not stop editing \(subject): its delegate refused to end editing (\(delegatePrefix)ShouldEndEditing returned false). It is still editing."
+            return ("Its delegate refused to end editing (\(delegatePrefix)ShouldEndEditing returned false; it is still editing)",
+                    "Make \(delegatePrefix)ShouldEndEditing return true to let it end")
         case .resignFailed:
-            return "\(couldNotEdit): \(noun.capitalizedFirst) failed to resign first responder. This can happen if it is not part of the window's hierarchy."
+            return ("\(noun) failed to resign first responder", "Make sure it is part of a window's hierarchy")
         }
     }
 
@@ -47,7 +53,7 @@ extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
-extension Fleet.TextFieldError {
+extension Fleet.Refusal where K == Fleet.TextFieldErrorKind {
     @MainActor
     init(_ failure: TextInputFailure, field: TextField) {
         let kind: Kind = switch failure {
@@ -62,11 +68,12 @@ extension Fleet.TextFieldError {
         case .resignFailed: .failedToResignFirstResponder
         }
         let wording = TextInputWording(noun: "text field", delegatePrefix: "textField", subject: field.description)
-        self.init(kind: kind, message: wording.message(for: failure))
+        let (reason, remedy) = wording.parts(for: failure)
+        self.init(kind: kind, attempted: wording.attempted, reason: reason, remedy: remedy)
     }
 }
 
-extension Fleet.TextViewError {
+extension Fleet.Refusal where K == Fleet.TextViewErrorKind {
     @MainActor
     init(_ failure: TextInputFailure, textView: TextView) {
         let kind: Kind = switch failure {
@@ -81,6 +88,7 @@ extension Fleet.TextViewError {
         case .resignFailed: .failedToResignFirstResponder
         }
         let wording = TextInputWording(noun: "text view", delegatePrefix: "textView", subject: textView.description)
-        self.init(kind: kind, message: wording.message(for: failure))
+        let (reason, remedy) = wording.parts(for: failure)
+        self.init(kind: kind, attempted: wording.attempted, reason: reason, remedy: remedy)
     }
 }

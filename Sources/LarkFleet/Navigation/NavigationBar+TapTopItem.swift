@@ -19,12 +19,12 @@ extension NavigationBar {
         guard let item = candidates.first(where: { $0.title == title }) else {
             throw Fleet.NavBarError(
                 kind: .noSuchItem,
-                message: "\(attempt): No item with title '\(title)' found in nav bar. The top item's titled bar button items are: \(quotedList(candidates.compactMap(\.title))).")
+                message: "\(attempt): No item with title '\(title)' found in nav bar. The top item's titled bar button items are: \(quotedList(candidates.compactMap(\.title))); use one of those titles.")
         }
         do {
             try item.tap()
         } catch {
-            throw Fleet.NavBarError(kind: .itemRefused(error.kind), message: error.message, underlying: error)
+            throw Fleet.NavBarError(kind: .itemRefused(error.kind), attempted: error.attempted, reason: error.reason, remedy: error.remedy, cause: error)
         }
     }
 }

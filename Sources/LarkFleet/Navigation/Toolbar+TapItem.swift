@@ -16,12 +16,12 @@ extension Toolbar {
         guard let item = items.first(where: { $0.title == title }) else {
             throw Fleet.ToolbarError(
                 kind: .noSuchItem,
-                message: "\(attempt): No item with title '\(title)' found in toolbar. Its titled items are: \(quotedList(items.compactMap(\.title))).")
+                message: "\(attempt): No item with title '\(title)' found in toolbar. Its titled items are: \(quotedList(items.compactMap(\.title))); use one of those titles.")
         }
         do {
             try item.tap()
         } catch {
-            throw Fleet.ToolbarError(kind: .itemRefused(error.kind), message: error.message, underlying: error)
+            throw Fleet.ToolbarError(kind: .itemRefused(error.kind), attempted: error.attempted, reason: error.reason, remedy: error.remedy, cause: error)
         }
     }
 }

@@ -11,7 +11,9 @@ extension Storyboard {
         guard viewController.isViewLoaded || viewController.hasRunViewDidLoad else { return }
         throw Fleet.StoryboardError(
             kind: .viewControllerAlreadyLoaded,
-            message: "Attempted to bind \(viewController.description), whose view has already been loaded, to \(target). Fleet throws an error when this occurs because UIKit does not load the view of a segue destination view controller before calling 'prepare(for:sender:)', and so binding a preloaded view controller invalidates the environment of the test code. Bind a controller whose view has not been accessed, or use mockIdentifier.")
+            attempted: "Cannot bind \(viewController.description) to \(target)",
+            reason: "Attempted to bind \(viewController.description), whose view has already been loaded, to \(target) (UIKit does not load the view of a segue destination view controller before calling 'prepare(for:sender:)', so binding a preloaded view controller invalidates the environment of the test code)",
+            remedy: "Bind a controller whose view has not been accessed, or use mockIdentifier")
     }
 
     /// The connected identifiers to bind for a local identifier (a scene or a placeholder).
@@ -22,12 +24,16 @@ extension Storyboard {
             let storyboards = Array(Set(referencing.map(\.storyboardName))).sorted()
             throw Fleet.StoryboardError(
                 kind: .identifierOnlyOnReference,
-                message: "Could not find identifier '\(identifier)' on storyboard with name '\(name)', but found this identifier on an external storyboard reference to \(quotedList(storyboards)). Use bind(viewController:toIdentifier:forReferencedStoryboardWithName: \"\(storyboards[0])\") (or mockIdentifier(_:forReferencedStoryboardWithName:usingMockFor:)) to bind to external references.")
+                attempted: "Cannot bind to identifier '\(identifier)' of storyboard '\(name)'",
+                reason: "Could not find identifier '\(identifier)' on storyboard with name '\(name)', but found this identifier on an external storyboard reference to \(quotedList(storyboards))",
+                remedy: "Use bind(viewController:toIdentifier:forReferencedStoryboardWithName: \"\(storyboards[0])\") (or mockIdentifier(_:forReferencedStoryboardWithName:usingMockFor:)) to bind to external references")
         }
         let named = definition.scenes.filter(\.hasStoryboardIdentifier).map(\.identifier).sorted()
         throw Fleet.StoryboardError(
             kind: .unknownIdentifier,
-            message: "Could not find identifier '\(identifier)' on storyboard with name '\(name)'. Its storyboard IDs are: \(quotedList(named)). Add a scene with storyboard ID '\(identifier)' to the StoryboardDefinition named '\(name)', or fix the identifier.")
+            attempted: "Cannot bind to identifier '\(identifier)' of storyboard '\(name)'",
+            reason: "Could not find identifier '\(identifier)' on storyboard with name '\(name)' (its storyboard IDs are: \(quotedList(named)))",
+            remedy: "Add a scene with storyboard ID '\(identifier)' to the StoryboardDefinition named '\(name)', or fix the identifier")
     }
 
     /// The placeholders leading to `identifier` in the storyboard named `referencedName`.
@@ -38,11 +44,12 @@ extension Storyboard {
             .map { $0.referencesInitialViewController ? "<initial view controller>" : ($0.referencedIdentifier ?? "") }
         throw Fleet.StoryboardError(
             kind: .unknownReference,
-            message: "Could not find identifier '\(identifier)' (external storyboard reference: '\(referencedName)') on storyboard '\(name)'. "
-                + (existing.isEmpty
+            attempted: "Cannot bind to identifier '\(identifier)' through storyboard '\(name)'",
+            reason: "Could not find identifier '\(identifier)' (external storyboard reference: '\(referencedName)') on storyboard '\(name)'",
+            remedy: (existing.isEmpty
                     ? "It has no reference to storyboard '\(referencedName)'. "
                     : "Its references to '\(referencedName)' lead to: \(quotedList(existing)). ")
-                + "Add a StoryboardReference to storyboard '\(referencedName)' with referenced identifier '\(identifier)' to the StoryboardDefinition named '\(name)'.")
+                + "Add a StoryboardReference to storyboard '\(referencedName)' with referenced identifier '\(identifier)' to the StoryboardDefinition named '\(name)'")
     }
 
     /// The placeholders leading to the initial view controller of `referencedName`.
@@ -52,6 +59,8 @@ extension Storyboard {
         let referenced = Array(Set(references.map(\.storyboardName))).sorted()
         throw Fleet.StoryboardError(
             kind: .unknownInitialReference,
-            message: "Could not find reference to an external storyboard with name '\(referencedName)' on storyboard '\(name)' (a reference to its initial view controller). It references the storyboards: \(quotedList(referenced)). Add a StoryboardReference to storyboard '\(referencedName)' with no referenced identifier to the StoryboardDefinition named '\(name)'.")
+            attempted: "Cannot bind to the initial view controller of storyboard '\(referencedName)' through storyboard '\(name)'",
+            reason: "Could not find reference to an external storyboard with name '\(referencedName)' on storyboard '\(name)' (a reference to its initial view controller; it references the storyboards: \(quotedList(referenced)))",
+            remedy: "Add a StoryboardReference to storyboard '\(referencedName)' with no referenced identifier to the StoryboardDefinition named '\(name)'")
     }
 }

@@ -27,7 +27,9 @@ extension TableView {
             let found = String(describing: Swift.type(of: cell))
             throw Fleet.TableViewError(
                 kind: .wrongCellType,
-                message: "Cell at \(fleetDescribe(indexPath)) of \(description) is of type `\(found)` (wanted `\(T.self)`). Ask for `\(found)`, or make the data source return a `\(T.self)` for that row.")
+                attempted: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description) as `\(T.self)`",
+                reason: "Cell at \(fleetDescribe(indexPath)) of \(description) is of type `\(found)` (wanted `\(T.self)`)",
+                remedy: "Ask for `\(found)`, or make the data source return a `\(T.self)` for that row")
         }
         return typed
     }

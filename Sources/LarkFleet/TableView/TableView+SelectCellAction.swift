@@ -30,7 +30,7 @@ extension TableView {
         guard dataSource.tableView(self, canEditRowAt: indexPath) else {
             throw Fleet.TableViewError(
                 kind: .rowNotEditable,
-                message: "\(attempt): Interaction with \(fleetDescribe(indexPath)) rejected: Table view data source does not allow editing of that row. Its tableView(_:canEditRowAt:) returned false.")
+                message: "\(attempt): Interaction with \(fleetDescribe(indexPath)) rejected: Table view data source does not allow editing of that row. Its tableView(_:canEditRowAt:) returned false; make it return true for that row.")
         }
 
         let trailing = OptionalMethod.call { delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) }
@@ -50,7 +50,7 @@ extension TableView {
             guard legacy.implemented else {
                 throw Fleet.TableViewError(
                     kind: .editActionsNotProvided,
-                    message: "\(attempt): Delegate must implement TableViewDelegate.tableView(_:editActionsForRowAt:) (or a swipe-actions configuration method) to select cell action.")
+                    message: "\(attempt): Delegate must implement TableViewDelegate.tableView(_:editActionsForRowAt:) (or a swipe-actions configuration method) to select cell action. Implement one of them in the delegate.")
             }
             let actions = legacy.result ?? []
             titles = actions.map(\.title)
@@ -68,6 +68,6 @@ extension TableView {
     private func fleetNoSuchAction(_ title: String, at indexPath: IndexPath, titles: [String?], attempt: String) -> Fleet.TableViewError {
         Fleet.TableViewError(
             kind: .noSuchEditAction,
-            message: "\(attempt): Could not find edit action with title '\(title)' at \(fleetDescribe(indexPath)). Its edit actions are: \(quotedList(titles.map { $0 ?? "<no title>" })).")
+            message: "\(attempt): Could not find edit action with title '\(title)' at \(fleetDescribe(indexPath)). Its edit actions are: \(quotedList(titles.map { $0 ?? "<no title>" })); use one of those titles.")
     }
 }

@@ -57,7 +57,7 @@ extension TableView {
             if redirected != indexPath, !isValid(redirected) {
                 throw Fleet.TableViewError(
                     kind: .redirectedToMissingRow,
-                    message: "\(attempt): the delegate's tableView(_:willSelectRowAt:) redirected the selection to \(fleetDescribe(redirected)), which does not exist. Return an existing index path, or nil to cancel.")
+                    message: "\(attempt): The delegate's tableView(_:willSelectRowAt:) redirected the selection to \(fleetDescribe(redirected)), which does not exist. Return an existing index path, or nil to cancel.")
             }
             target = redirected
         }

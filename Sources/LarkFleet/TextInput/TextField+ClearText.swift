@@ -16,7 +16,7 @@ extension TextField {
     /// - Throws: `Fleet.TextFieldError`; nothing happened (`textFieldShouldClear` was not asked).
     public func clearText() throws(Fleet.TextFieldError) {
         try fleetCheckReachable(allowingEditing: false)
-        let attempt = "Could not clear text from \(description)"
+        let attempt = "Cannot clear text from \(description)"
         switch clearButtonMode {
         case .never:
             throw Fleet.TextFieldError(kind: .clearButtonNeverShown, message: "\(attempt): Clear button is never displayed (clearButtonMode is .never). Set clearButtonMode to show it.")
@@ -28,7 +28,7 @@ extension TextField {
             break
         }
         guard hasText else {
-            throw Fleet.TextFieldError(kind: .nothingToClear, message: "\(attempt): the field is empty, and the clear button only shows while there is text.")
+            throw Fleet.TextFieldError(kind: .nothingToClear, message: "\(attempt): The field is empty, and the clear button only shows while there is text. Enter some text first.")
         }
         if let delegate, !delegate.textFieldShouldClear(self) { return }
         text = ""

@@ -36,7 +36,7 @@ extension TextField {
             throw Fleet.TextFieldError(.visibility(problem), field: self)
         }
         guard isEnabled else {
-            throw Fleet.TextFieldError(kind: .notEnabled, message: "\(description) unavailable for editing: Text field is not enabled. Set isEnabled = true first.")
+            throw Fleet.TextFieldError(kind: .notEnabled, message: "Cannot edit \(description): It is unavailable for editing: Text field is not enabled. Set isEnabled = true first.")
         }
         guard window != nil else {
             throw Fleet.TextFieldError(.notInWindow, field: self)

@@ -25,10 +25,10 @@ extension TextView {
             throw Fleet.TextViewError(.visibility(problem), textView: self)
         }
         guard isSelectable else {
-            throw Fleet.TextViewError(kind: .notSelectable, message: "\(description) unavailable for editing: Text view is not selectable. Set isSelectable = true first.")
+            throw Fleet.TextViewError(kind: .notSelectable, message: "Cannot edit \(description): It is unavailable for editing: Text view is not selectable. Set isSelectable = true first.")
         }
         guard isEditable else {
-            throw Fleet.TextViewError(kind: .notEditable, message: "\(description) unavailable for editing: Text view is not editable. Set isEditable = true first.")
+            throw Fleet.TextViewError(kind: .notEditable, message: "Cannot edit \(description): It is unavailable for editing: Text view is not editable. Set isEditable = true first.")
         }
         guard window != nil else {
             throw Fleet.TextViewError(.notInWindow, textView: self)

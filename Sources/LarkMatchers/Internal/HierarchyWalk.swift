@@ -1,4 +1,5 @@
 import Foundation
+import LarkUI
 
 /// Why a node counts as invisible: any combination of these.
 struct VisibilityProblems: OptionSet {
@@ -9,16 +10,25 @@ struct VisibilityProblems: OptionSet {
     static let noWidth = VisibilityProblems(rawValue: 1 << 2)
     static let noHeight = VisibilityProblems(rawValue: 1 << 3)
 
-    /// The problems of one node: hidden, alpha not above 0, width or height not above 0.
+    /// The problems of one node, as LarkUI's `Reachability` (the rules the interaction helpers
+    /// use too) sees them: hidden, alpha below `Reachability.minimumAlpha`, width or height not
+    /// above 0.
     @MainActor
     init(of node: any ViewHierarchyNode) {
+        let flaws = Reachability.flaws(isHidden: node.isHidden, alpha: node.alpha, size: node.nodeSize, isUserInteractionEnabled: true)
         var problems: VisibilityProblems = []
-        if node.isHidden { problems.insert(.hidden) }
-        if !(node.alpha > 0) { problems.insert(.transparent) }
-        let size = node.nodeSize
-        if !(size.width > 0) { problems.insert(.noWidth) }
-        if !(size.height > 0) { problems.insert(.noHeight) }
+        if flaws.contains(.hidden) { problems.insert(.hidden) }
+        if flaws.contains(.transparent) { problems.insert(.transparent) }
+        if flaws.contains(.noWidth) { problems.insert(.noWidth) }
+        if flaws.contains(.noHeight) { problems.insert(.noHeight) }
         self = problems
+    }
+
+    /// Whether a node stops touches (LarkUI's `Reachability`, as for the helpers).
+    @MainActor
+    static func blocksTouches(_ node: any ViewHierarchyNode) -> Bool {
+        Reachability.flaws(isHidden: false, alpha: 1, size: CGSize(width: 1, height: 1), isUserInteractionEnabled: node.isUserInteractionEnabled)
+            .contains(.userInteractionDisabled)
     }
 
     /// `is hidden and has alpha 0`: what is wrong with the node, using its actual values.
@@ -66,7 +76,7 @@ struct HierarchyWalk {
                 let problems = VisibilityProblems(of: node)
                 if !problems.isEmpty { visibilityCulprit = (node, distance, problems) }
             }
-            if checkingInteraction, interactionCulprit == nil, !node.isUserInteractionEnabled {
+            if checkingInteraction, interactionCulprit == nil, VisibilityProblems.blocksTouches(node) {
                 interactionCulprit = (node, distance)
             }
             let isBoundary: Bool

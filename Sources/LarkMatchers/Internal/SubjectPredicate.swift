@@ -1,4 +1,5 @@
 import LarkExpect
+import LarkUI
 
 /// What a matcher concluded about a non-nil subject, with the text that explains it. The text
 /// closures only run when a message is built (failures, recorders), never on a passing path.
@@ -12,6 +13,10 @@ struct Verdict {
     /// The actual value's text, when the matcher shows the subject itself rather than leaving
     /// it to the engine (e.g. a tree node's `nodeDescription`).
     private(set) var actual: (() -> String)?
+    /// For the view tree attached to a failure: the view whose tree to show (a container, or
+    /// the end of the subject's chain) and the view to blame, with why.
+    private(set) var treeRoot: AnyObject?
+    private(set) var culprit: (node: AnyObject, note: String)?
 
     /// A verdict whose tail is ` (<facts>)`.
     init(_ matches: Bool, facts: @escaping @autoclosure () -> String, details: (() -> String)? = nil) {
@@ -29,6 +34,14 @@ struct Verdict {
     func showingActual(_ text: @escaping () -> String) -> Verdict {
         var copy = self
         copy.actual = text
+        return copy
+    }
+
+    /// This verdict, attaching the tree below `root` (marking `culprit`) to a failure.
+    func showingTree(below root: AnyObject?, culprit: AnyObject? = nil, note: @autoclosure () -> String = "") -> Verdict {
+        var copy = self
+        copy.treeRoot = root
+        copy.culprit = culprit.map { ($0, note()) }
         return copy
     }
 
@@ -60,6 +73,28 @@ func subjectPredicate<T>(
                 message: ExpectationMessage.expectedActualValueTo(expectation()).appendedBeNilHint())
         }
         let verdict = judge(subject)
-        return PredicateResult(status: verdict.status, message: verdict.message(expectation()))
+        return PredicateResult(status: verdict.status, message: {
+            attachViewTree(of: subject, verdict)
+            return verdict.message(expectation())
+        }())
     }
+}
+
+/// Attaches the view tree around a view subject to the failure being reported (a Swift Testing
+/// attachment named `view tree.txt`): the tree below the verdict's root (the container it was
+/// checked inside), or else below the subject's window or topmost ancestor, with the subject
+/// and the culprit marked. Other subjects get nothing.
+@MainActor
+private func attachViewTree<T>(of subject: T, _ verdict: Verdict) {
+    guard let view = subject as? View else { return }
+    let root = (verdict.treeRoot as? View) ?? view.window ?? view.ancestors.last ?? view
+    var marks: [(view: View, note: String)] = [(view, "subject")]
+    if let culprit = verdict.culprit, let culpritView = culprit.node as? View {
+        if culpritView === view {
+            marks[0].note = "subject: \(culprit.note)"
+        } else {
+            marks.append((culpritView, "culprit: \(culprit.note)"))
+        }
+    }
+    FailureAttachment.attach(FailureAttachment(name: "view tree.txt", contents: root.recursiveDescription(marking: marks)))
 }

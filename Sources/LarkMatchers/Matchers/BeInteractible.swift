@@ -8,7 +8,9 @@ public let minimumTouchTarget = CGSize(width: 44, height: 44)
 /// Passes when the subject is visible inside `container` (see `beVisible(insideOf:)`), every
 /// node from the subject up to the container allows user interaction
 /// (`isUserInteractionEnabled`), and the subject is at least `minimumSize` (44 x 44 points by
-/// default, the minimum touch target).
+/// default, the minimum touch target). Visibility and user interaction are judged by LarkUI's
+/// `Reachability`, like `tap()`: for a container at the root of the subject's tree, the matcher
+/// passes exactly when a tap is not refused as unreachable, once the subject is large enough.
 ///
 /// ```swift
 /// expect(saveButton).to(beInteractible(insideOf: rootView))

@@ -4,7 +4,9 @@ import LarkUI
 
 /// Passes when the subject is visible inside `container`: the container is the subject or one
 /// of its ancestors, and neither the subject nor any node on the way up to the container (the
-/// container included) is hidden, has alpha 0, zero width or zero height. Nodes above the
+/// container included) is hidden, has an alpha below 0.01 (UIKit's hit-testing threshold),
+/// zero width or zero height. These are LarkUI's `ReachabilityFlaws.invisible`, the same rules
+/// the interaction helpers use. Nodes above the
 /// container are not looked at, and no window is needed.
 ///
 /// ```swift
@@ -47,7 +49,7 @@ public func beVisible<T: ViewHierarchyNode>(insideOf viewController: ViewControl
 
 /// Passes when the subject is visible in the key window's hierarchy: its chain of ancestors
 /// reaches the application's key window, and nothing on the way (the window included) is
-/// hidden, has alpha 0, zero width or zero height.
+/// hidden, has an alpha below 0.01, zero width or zero height.
 ///
 /// ```swift
 /// window.makeKeyAndVisible()
@@ -148,7 +150,7 @@ private func hierarchyVerdict(
             let who = culpritName(culprit.node, culprit.distance, walk, wording)
             return ", but \(who) \(culprit.problems.text(for: culprit.node))"
                 + " (path: \(pathText(from: subject, to: walk.end, highlight: culprit.distance)))"
-        }())
+        }()).showingTree(below: walk.end, culprit: culprit.node, note: culprit.problems.text(for: culprit.node))
     }
     if let minimumSize {
         if let culprit = walk.interactionCulprit {
@@ -156,15 +158,15 @@ private func hierarchyVerdict(
                 let who = culpritName(culprit.node, culprit.distance, walk, wording)
                 return ", but \(who) does not allow user interaction"
                     + " (path: \(pathText(from: subject, to: walk.end, highlight: culprit.distance)))"
-            }())
+            }()).showingTree(below: walk.end, culprit: culprit.node, note: "does not allow user interaction")
         }
         let size = subject.nodeSize
         guard size.width >= minimumSize.width, size.height >= minimumSize.height else {
             return Verdict(false, tail: ", but it is \(sizeText(size)) points,"
-                + " smaller than the minimum touch target of \(sizeText(minimumSize))")
+                + " smaller than the minimum touch target of \(sizeText(minimumSize))").showingTree(below: walk.end)
         }
     }
-    return Verdict(true, tail: " (path: \(pathText(from: subject, to: walk.end)))")
+    return Verdict(true, tail: " (path: \(pathText(from: subject, to: walk.end)))").showingTree(below: walk.end)
 }
 
 /// `it`, `its ancestor <StackView>`, or the container's own wording.

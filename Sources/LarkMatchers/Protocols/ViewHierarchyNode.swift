@@ -20,7 +20,8 @@ import Foundation
 public protocol ViewHierarchyNode: AnyObject {
     /// Whether the node is hidden (hidden nodes and everything inside them are invisible).
     var isHidden: Bool { get }
-    /// Opacity from 0 (transparent) to 1; 0 or less counts as invisible.
+    /// Opacity from 0 (transparent) to 1; below 0.01 (`Reachability.minimumAlpha`) counts as
+    /// invisible, as for UIKit's hit-testing.
     var alpha: CGFloat { get }
     /// The node's size; a zero (or negative) width or height counts as invisible.
     /// `View`: `frame.size`.

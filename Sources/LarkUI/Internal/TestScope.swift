@@ -1,48 +1,33 @@
 import Foundation
-import Synchronization
-#if canImport(Testing)
-import Testing
-#endif
-#if canImport(XCTest)
-import XCTest
-#endif
+import LarkTestContext
 
-/// Counts finished XCTest test cases. Atomic because XCTest's observer callbacks make no
-/// isolation promise; the main actor compares it to decide when the default app is stale.
-private let finishedXCTestCases = Atomic<Int>(0)
-
-#if canImport(XCTest)
-/// Bumps the counter after every XCTest test case, so each test starts with a fresh default
-/// application.
-private final class TestCaseFinishObserver: NSObject, XCTestObservation {
-    func testCaseDidFinish(_ testCase: XCTestCase) {
-        finishedXCTestCases.add(1, ordering: .relaxed)
-    }
-}
-#endif
-
-/// Resolves `Application.shared` (see `Application` for the rules).
+/// Resolves `Application.shared` (see `Application` for the rules). Which test runs is asked of
+/// `LarkTestContext`; the model itself imports no test framework.
 @MainActor
 enum TestScope {
-    #if canImport(Testing)
-    private static var perTestApplications: [Test.ID: Application] = [:]
-    #endif
+    /// One application per running Swift Testing test case.
+    private struct CaseEntry {
+        let application: Application
+        /// Nil when the end of the case cannot be observed (non-parameterized tests).
+        let liveness: TestCaseLiveness?
+    }
+
+    private static var perCase: [String: CaseEntry] = [:]
+    /// The size of `perCase` after the last sweep; the next sweep runs when it has doubled, so
+    /// sweeping costs amortised constant time per new case.
+    private static var sizeAfterSweep = 0
     private static var defaultApplication: Application?
     private static var defaultGeneration = -1
-    private static var observerRegistered = false
 
     static func resolve() -> Application {
         if let scoped = Application.current { return scoped }
-        #if canImport(Testing)
-        if let test = Test.current {
-            if let existing = perTestApplications[test.id] { return existing }
-            let fresh = Application()
-            perTestApplications[test.id] = fresh
-            return fresh
+        if let testCase = SwiftTestingContext.currentTestCase {
+            if let existing = perCase[testCase.key], isCurrent(existing, for: testCase) {
+                return existing.application
+            }
+            return install(Application(), for: testCase)
         }
-        #endif
-        registerObserverIfNeeded()
-        let generation = finishedXCTestCases.load(ordering: .relaxed)
+        let generation = XCTestObserver.shared.finishedTestCases
         if let defaultApplication, generation == defaultGeneration { return defaultApplication }
         let fresh = Application()
         defaultApplication = fresh
@@ -52,20 +37,36 @@ enum TestScope {
 
     static func reset() {
         guard Application.current == nil else { return }
-        #if canImport(Testing)
-        if let test = Test.current {
-            perTestApplications[test.id] = Application()
+        if let testCase = SwiftTestingContext.currentTestCase {
+            install(Application(), for: testCase)
             return
         }
-        #endif
         defaultApplication = nil
     }
 
-    private static func registerObserverIfNeeded() {
-        guard !observerRegistered else { return }
-        observerRegistered = true
-        #if canImport(XCTest)
-        XCTestObservationCenter.shared.addTestObserver(TestCaseFinishObserver())
-        #endif
+    /// How many per-test-case applications are held (for tests of the sweeping).
+    package static var heldTestCaseApplications: Int { perCase.count }
+
+    /// Frees the applications of every test case known to have ended, and returns how many
+    /// remain.
+    @discardableResult
+    package static func sweepEndedTestCases() -> Int {
+        perCase = perCase.filter { $0.value.liveness?.isRunning ?? true }
+        sizeAfterSweep = perCase.count
+        return perCase.count
+    }
+
+    /// An entry found under the case's key is the case's own unless it belongs to an earlier run
+    /// of a case with the same key (a repetition) that has ended.
+    private static func isCurrent(_ entry: CaseEntry, for testCase: TestCaseIdentity) -> Bool {
+        guard let mine = entry.liveness, let theirs = testCase.liveness else { return true }
+        return mine.isSameCase(as: theirs)
+    }
+
+    @discardableResult
+    private static func install(_ application: Application, for testCase: TestCaseIdentity) -> Application {
+        if perCase.count >= max(64, 2 * sizeAfterSweep) { sweepEndedTestCases() }
+        perCase[testCase.key] = CaseEntry(application: application, liveness: testCase.liveness)
+        return application
     }
 }

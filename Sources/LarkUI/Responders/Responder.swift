@@ -6,7 +6,7 @@ import Foundation
 /// parent's view or presenting controller → window → application (see `next`). Only views can
 /// become first responder in the model; `View` implements the per-window tracking.
 @MainActor
-open class Responder {
+open class Responder: Accessible {
     /// Creates a responder.
     public init() {}
 
@@ -49,4 +49,47 @@ open class Responder {
     public nonisolated static let keyboardWillHideNotification = Notification.Name("LarkUI.Responder.keyboardWillHide")
     /// Name of the notification posted after the keyboard hid.
     public nonisolated static let keyboardDidHideNotification = Notification.Name("LarkUI.Responder.keyboardDidHide")
+
+    // MARK: Accessibility (UIKit's `UIAccessibility` properties, which every responder has)
+
+    var accessibility = AccessibilityOverrides()
+
+    /// Whether assistive technologies see this responder as an element. Plain views and
+    /// non-view responders: false; labels, controls and cells: true.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// The element's label; labels and buttons default to their text.
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// The element's value; text fields and switches provide one by default.
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? defaultAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+
+    /// What activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's traits; each kind of view has UIKit's default (buttons: `.button`, ...).
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// An identifier for tests; a view also shows it in `description` as `#identifier`.
+    open var accessibilityIdentifier: String?
+
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: AccessibilityTraits { [] }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// children and `instantiateInitialViewController()`. Interaction helpers use this for binding
 /// and mocking; introspection (`sceneIdentifiers`, `references`) lets them validate identifiers.
 ///
-/// Unlike UIKit, the instantiating methods throw `StoryboardError` instead of raising.
+/// Unlike UIKit, the instantiating methods throw `StoryboardLookupError` instead of raising.
 @MainActor
 public final class Storyboard: @MainActor CustomStringConvertible {
     /// Registers (or replaces) the definition for `definition.name` in the current application
@@ -40,10 +40,10 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     private var overrides: [String: Override] = [:]
 
     /// A new instance of the storyboard registered as `name`.
-    /// - Throws: `StoryboardError.Kind.storyboardNotFound` if none is registered.
+    /// - Throws: `StoryboardLookupError.Kind.storyboardNotFound` if none is registered.
     public init(name: String) throws {
         guard let definition = Application.shared.storyboardDefinitions[name] else {
-            throw StoryboardError(
+            throw StoryboardLookupError(
                 kind: .storyboardNotFound,
                 message: "Could not find a storyboard named '\(name)'. Register a StoryboardDefinition with that name using Storyboard.register(_:) before instantiating it.")
         }
@@ -107,7 +107,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     /// (with `storyboard` set and relationship children attached); else, for a reference
     /// placeholder, the referenced scene (or initial controller) of a fresh instance of the
     /// referenced storyboard.
-    /// - Throws: `StoryboardError` for an unknown identifier or an unresolvable reference.
+    /// - Throws: `StoryboardLookupError` for an unknown identifier or an unresolvable reference.
     public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
         switch overrides[identifier] {
         case .instance(let controller): return controller
@@ -123,13 +123,13 @@ public final class Storyboard: @MainActor CustomStringConvertible {
                 return try referenced.instantiateViewController(withIdentifier: target)
             }
             guard let initial = try referenced.instantiateInitialViewController() else {
-                throw StoryboardError(
+                throw StoryboardLookupError(
                     kind: .noInitialViewController,
                     message: "Storyboard '\(name)' references the initial view controller of storyboard '\(reference.storyboardName)' (placeholder '\(identifier)'), but that storyboard has no initial scene.")
             }
             return initial
         }
-        throw StoryboardError(
+        throw StoryboardLookupError(
             kind: .unknownIdentifier,
             message: "Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
     }
@@ -138,7 +138,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     public func instantiateViewController<T: ViewController>(withIdentifier identifier: String, as type: T.Type) throws -> T {
         let controller = try instantiateViewController(withIdentifier: identifier)
         guard let typed = controller as? T else {
-            throw StoryboardError(
+            throw StoryboardLookupError(
                 kind: .typeMismatch,
                 message: "Storyboard '\(name)' made a \(typeName(of: controller)) for identifier '\(identifier)', not a \(T.self).")
         }
@@ -175,7 +175,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
 
     func performSegue(withIdentifier identifier: String, from source: ViewController, sceneIdentifier: String, sender: Any?) throws {
         guard let segue = definition.scene(withIdentifier: sceneIdentifier)?.segues.first(where: { $0.identifier == identifier }) else {
-            throw StoryboardError(
+            throw StoryboardLookupError(
                 kind: .unknownSegue,
                 message: "\(bracketed(source)) has no segue with identifier '\(identifier)' in storyboard '\(name)'")
         }

@@ -3,7 +3,7 @@ import Foundation
 extension ViewController {
     func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) throws {
         guard let storyboard, let sceneIdentifier = storyboardSceneIdentifier else {
-            throw StoryboardError(
+            throw StoryboardLookupError(
                 kind: .unknownSegue,
                 message: "\(bracketed(self)) has no segue with identifier '\(identifier)': it was not instantiated from a storyboard scene.")
         }

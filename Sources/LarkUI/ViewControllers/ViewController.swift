@@ -323,7 +323,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// `prepare(for:sender:)` before the destination's view loads, then shows, presents or runs
     /// the custom segue. `shouldPerformSegue` is not consulted, as in UIKit.
     ///
-    /// - Throws: `StoryboardError` if this controller has no storyboard scene, the scene has no
+    /// - Throws: `StoryboardLookupError` if this controller has no storyboard scene, the scene has no
     ///   such segue, or the destination cannot be instantiated. UIKit raises an exception instead.
     open func performSegue(withIdentifier identifier: String, sender: Any?) throws {
         try performStoryboardSegue(withIdentifier: identifier, sender: sender)

@@ -7,7 +7,7 @@ import Foundation
 /// colours) and accessibility properties. Nothing is drawn or laid out: frames are whatever you set.
 /// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
 @MainActor
-open class View: Responder, Accessible, @MainActor CustomStringConvertible {
+open class View: Responder, @MainActor CustomStringConvertible {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         self.frame = frame
@@ -78,8 +78,13 @@ open class View: Responder, Accessible, @MainActor CustomStringConvertible {
     /// The direct subviews, back to front.
     public private(set) var subviews: [View] = []
 
-    /// The window at the root of this view's hierarchy, if any.
-    open var window: Window? { superview?.window }
+    /// The window at the root of this view's hierarchy, if any. Kept up to date as the view
+    /// moves, so reading it costs the same at any depth.
+    open var window: Window? { windowOfHierarchy }
+
+    /// The window at the root of this view's hierarchy, updated (for the whole moved subtree)
+    /// whenever a move changes it. Weak like `superview`.
+    private weak var windowOfHierarchy: Window?
 
     /// The view controller whose root view this is (UIKit's private `_viewControllerForAncestor`).
     weak var owningViewController: ViewController?
@@ -92,7 +97,7 @@ open class View: Responder, Accessible, @MainActor CustomStringConvertible {
 
     /// Inserts `view` into `subviews` at `index` (clamped to the valid range).
     open func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else {
+        guard view !== self, !isInside(view) else {
             modelWarning("Cannot add \(bracketed(view)) as a subview of \(bracketed(self)): it would create a cycle.", window: window)
             return
         }
@@ -114,6 +119,7 @@ open class View: Responder, Accessible, @MainActor CustomStringConvertible {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        if windowChanges { view.setWindowOfHierarchy(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
         if windowChanges { view.notifyDidMoveToWindow(from: oldWindow) }
@@ -166,6 +172,7 @@ open class View: Responder, Accessible, @MainActor CustomStringConvertible {
         oldWindow?.subtreeWillLeave(self)
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
+        if oldWindow != nil { setWindowOfHierarchy(nil) }
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
     }
@@ -204,9 +211,38 @@ open class View: Responder, Accessible, @MainActor CustomStringConvertible {
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
 
+    /// Whether `container` is this view or one of its ancestors, found by walking up from this
+    /// view and through `container`'s subtree in turns, so the cost is the smaller of this
+    /// view's depth and the size of `container`'s subtree. Adding a leaf deep down or a deep tree
+    /// under a new root is then constant time, and building any tree is linear in its size.
+    private func isInside(_ container: View) -> Bool {
+        var upward: View? = self
+        var downward: [View] = [container]
+        while true {
+            guard let up = upward else { return false }
+            if up === container { return true }
+            upward = up.superview
+            guard let down = downward.popLast() else { return false }
+            if down === self { return true }
+            downward.append(contentsOf: down.subviews)
+        }
+    }
+
+    /// The view and every descendant, pre-order, without recursion (trees may be very deep).
+    private func forEachInSubtree(_ body: (View) -> Void) {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    private func setWindowOfHierarchy(_ newWindow: Window?) {
+        forEachInSubtree { $0.windowOfHierarchy = newWindow }
+    }
+
     private func notifyWillMove(toWindow newWindow: Window?) {
-        willMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
     }
 
     private func notifyDidMoveToWindow(from oldWindow: Window?) {
@@ -220,12 +256,15 @@ open class View: Responder, Accessible, @MainActor CustomStringConvertible {
     }
 
     private func notifyDidMoveToWindowRecursively() {
-        didMoveToWindow()
-        for subview in subviews { subview.notifyDidMoveToWindowRecursively() }
+        forEachInSubtree { $0.didMoveToWindow() }
     }
 
     private var containsViewControllerView: Bool {
-        owningViewController != nil || subviews.contains { $0.containsViewControllerView }
+        var found = false
+        forEachInSubtree { view in
+            if view.owningViewController != nil { found = true }
+        }
+        return found
     }
 
     // MARK: Interactions
@@ -332,45 +371,9 @@ open class View: Responder, Accessible, @MainActor CustomStringConvertible {
 
     // MARK: Accessibility
 
-    var accessibility = AccessibilityOverrides()
-
-    /// Whether assistive technologies see this view as an element. Plain views: false.
-    open var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? defaultIsAccessibilityElement }
-        set { accessibility.isElement = newValue }
-    }
-
-    /// The element's label; labels and buttons default to their text.
-    open var accessibilityLabel: String? {
-        get { accessibility.label ?? defaultAccessibilityLabel }
-        set { accessibility.label = newValue }
-    }
-
-    /// The element's value; text fields and switches provide one by default.
-    open var accessibilityValue: String? {
-        get { accessibility.value ?? defaultAccessibilityValue }
-        set { accessibility.value = newValue }
-    }
-
-    /// What activating the element does.
-    open var accessibilityHint: String? {
-        get { accessibility.hint }
-        set { accessibility.hint = newValue }
-    }
-
-    /// The element's traits; each kind of view has UIKit's default (buttons: `.button`, ...).
-    open var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? defaultAccessibilityTraits }
-        set { accessibility.traits = newValue }
-    }
-
-    /// An identifier for tests; also shown in `description` as `#identifier`.
-    open var accessibilityIdentifier: String?
-
-    var defaultIsAccessibilityElement: Bool { false }
-    var defaultAccessibilityLabel: String? { nil }
-    var defaultAccessibilityValue: String? { nil }
-    var defaultAccessibilityTraits: AccessibilityTraits { [] }
+    // The accessibility properties are `Responder`'s (as in UIKit, where every responder has
+    // them); views override the defaults: plain views are not elements, labels and buttons
+    // default their label to their text, and so on.
 
     // MARK: Description
 

@@ -1,4 +1,5 @@
 import Foundation
+import LarkTestContext
 
 /// The application object: owns the windows and the key window, like `UIApplication`, and
 /// collects the model's warnings. A window refers to its application weakly, so an application
@@ -6,11 +7,13 @@ import Foundation
 ///
 /// `Application.shared` is scoped so that tests do not see each other's state:
 /// 1. inside `Application.$current.withValue(app) { ... }`, it is `app`;
-/// 2. inside a Swift Testing test, it is an application owned by that test (created on first use;
-///    all arguments of a parameterized test share one, and these applications live until the
-///    process ends);
-/// 3. otherwise it is a process-wide default, which is replaced by a fresh one after every
-///    XCTest test case finishes.
+/// 2. inside a Swift Testing test case, and in every task it starts (child tasks and `Task { }`,
+///    which inherit the case), it is an application owned by that test case, created on first
+///    use. Each case of a parameterized test has its own, so cases running in parallel never
+///    share a key window. A parameterized case's application is freed once the case and its
+///    tasks have ended; a non-parameterized test's lives until the process ends;
+/// 3. otherwise (XCTest, `Task.detached`, tools) it is a process-wide default, which is replaced
+///    by a fresh one after every XCTest test case finishes.
 @MainActor
 public final class Application: Responder {
     /// An explicitly scoped application; takes precedence over every other rule of `shared`.
@@ -24,6 +27,14 @@ public final class Application: Responder {
     /// process default) with a fresh one. Has no effect inside `$current.withValue`.
     public static func resetShared() {
         TestScope.reset()
+    }
+
+    /// Frees the applications of Swift Testing test cases that have ended and returns how many
+    /// per-test-case applications remain. `shared` does this by itself as cases come and go;
+    /// Lark's own tests call it to check that nothing accumulates.
+    @discardableResult
+    package static func sweepEndedTestCaseApplications() -> Int {
+        TestScope.sweepEndedTestCases()
     }
 
     /// Creates an empty application with no windows.
@@ -43,14 +54,18 @@ public final class Application: Responder {
     /// The storyboard definitions registered in this application (see `Storyboard.register`).
     var storyboardDefinitions: [String: StoryboardDefinition] = [:]
 
-    /// Whether warnings are also printed to standard error (true by default).
+    /// Whether warnings that no test takes are printed to standard error (true by default).
     public var printsWarnings = true
 
-    /// Records a warning (and prints it to standard error as `LarkUI warning: <message>`).
-    /// Interaction helpers may use this to report through the same log.
+    /// Records a warning and reports it (see `ModelWarnings`): to the running Swift Testing test
+    /// as a warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
+    /// XCTest test case as a failure when warnings are failures, otherwise printed to standard
+    /// error as `LarkUI warning: <message>`. Interaction helpers may use this to report through
+    /// the same channel.
     public func recordWarning(_ message: String) {
         warnings.append(message)
-        if printsWarnings {
+        let reported = ModelWarningReporter.report("LarkUI warning: \(message)", asFailure: ModelWarnings.areFailures)
+        if !reported && printsWarnings {
             FileHandle.standardError.write(Data("LarkUI warning: \(message)\n".utf8))
         }
     }

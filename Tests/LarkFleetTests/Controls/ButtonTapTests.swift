@@ -55,7 +55,7 @@ final class ButtonTapTests: XCTestCase {
         let error = tapError()
         expect(error?.kind) == .notVisible
         expect(error?.name) == "Fleet.ButtonError"
-        expect(error?.message) == "Cannot tap Button \"Save\": control is not visible (it is hidden; set isHidden = false)."
+        expect(error?.message) == "Cannot tap Button \"Save\": Control is not visible (it is hidden). Set isHidden = false."
         expect(self.recorder.events).to(beEmpty())
     }
 
@@ -63,7 +63,7 @@ final class ButtonTapTests: XCTestCase {
         button.isEnabled = false
         let error = tapError()
         expect(error?.kind) == .notEnabled
-        expect(error?.message.hasPrefix("Cannot tap Button \"Save\": control is not enabled.")) == true
+        expect(error?.message.hasPrefix("Cannot tap Button \"Save\": Control is not enabled.")) == true
         expect(self.recorder.events).to(beEmpty())
     }
 
@@ -71,7 +71,7 @@ final class ButtonTapTests: XCTestCase {
         button.isUserInteractionEnabled = false
         let error = tapError()
         expect(error?.kind) == .userInteractionDisabled
-        expect(error?.message) == "Cannot tap Button \"Save\": view does not allow user interaction (isUserInteractionEnabled is false on it; set it to true)."
+        expect(error?.message) == "Cannot tap Button \"Save\": View does not allow user interaction (isUserInteractionEnabled is false on it). Set isUserInteractionEnabled = true."
         expect(self.recorder.events).to(beEmpty())
     }
 
@@ -95,11 +95,11 @@ final class ButtonTapTests: XCTestCase {
 
         container.isUserInteractionEnabled = false
         expect(self.tapError()?.kind) == .userInteractionDisabled
-        expect(self.tapError()?.message.contains("on its ancestor StackView#form; set it to true on that view")) == true
+        expect(self.tapError()?.message.contains("on its ancestor StackView#form). Set isUserInteractionEnabled = true on that view.")) == true
         container.isUserInteractionEnabled = true
 
         container.isHidden = true
-        expect(self.tapError()?.message.contains("its ancestor StackView#form is hidden; set isHidden = false on that view")) == true
+        expect(self.tapError()?.message.contains("its ancestor StackView#form is hidden). Set isHidden = false on that view.")) == true
         container.isHidden = false
 
         container.alpha = 0
@@ -115,7 +115,7 @@ final class ButtonTapTests: XCTestCase {
         expect(self.tapError()?.message.contains("it has alpha 0.001, and views with alpha below 0.01 receive no touches")) == true
         button.alpha = 1
         host.window?.isHidden = true
-        expect(self.tapError()?.message.contains("its window Window is hidden; call makeKeyAndVisible()")) == true
+        expect(self.tapError()?.message.contains("its window Window is hidden). Call makeKeyAndVisible() on the window")) == true
         expect(self.recorder.events).to(beEmpty())
     }
 }

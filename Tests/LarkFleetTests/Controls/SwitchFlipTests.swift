@@ -38,13 +38,13 @@ struct SwitchFlipTests {
         switch refusal {
         case .hidden:
             toggle.isHidden = true
-            expected = (.notVisible, "Cannot flip Switch: control is not visible (it is hidden; set isHidden = false).")
+            expected = (.notVisible, "Cannot flip Switch: Control is not visible (it is hidden). Set isHidden = false.")
         case .disabled:
             toggle.isEnabled = false
-            expected = (.notEnabled, "Cannot flip Switch: control is not enabled. Set isEnabled = true first.")
+            expected = (.notEnabled, "Cannot flip Switch: Control is not enabled. Set isEnabled = true first.")
         case .interactionDisabled:
             toggle.isUserInteractionEnabled = false
-            expected = (.userInteractionDisabled, "Cannot flip Switch: view does not allow user interaction (isUserInteractionEnabled is false on it; set it to true).")
+            expected = (.userInteractionDisabled, "Cannot flip Switch: View does not allow user interaction (isUserInteractionEnabled is false on it). Set isUserInteractionEnabled = true.")
         }
         let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
         #expect(error.kind == expected.0)
@@ -58,7 +58,7 @@ struct SwitchFlipTests {
         toggle.isUserInteractionEnabled = false
         toggle.isEnabled = false
         toggle.isHidden = true
-        #expect(throws: Fleet.SwitchError(kind: .userInteractionDisabled, message: "Cannot flip Switch: view does not allow user interaction (isUserInteractionEnabled is false on it; set it to true).")) {
+        #expect(throws: Fleet.SwitchError(kind: .userInteractionDisabled, message: "Cannot flip Switch: View does not allow user interaction (isUserInteractionEnabled is false on it). Set isUserInteractionEnabled = true.")) {
             try toggle.flip()
         }
         toggle.isUserInteractionEnabled = true

@@ -254,7 +254,7 @@ struct SwallowAnyErrorsTests {
             Fleet.swallowAnyErrors { try button.tap() }
         }
         #expect((error as? Fleet.ButtonError)?.kind == .notEnabled)
-        #expect(lines.lines == ["LarkFleetTests/SwallowAndWindowTests.swift:\(line): Fleet.swallowAnyErrors caught an error: Cannot tap Button: control is not enabled. Set isEnabled = true first."])
+        #expect(lines.lines == ["LarkFleetTests/SwallowAndWindowTests.swift:\(line): Fleet.swallowAnyErrors caught an error: Cannot tap Button: Control is not enabled. Set isEnabled = true first."])
     }
 
     @Test func returnsNilAndLogsNothingWhenNothingThrows() {

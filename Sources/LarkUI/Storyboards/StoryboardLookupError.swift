@@ -1,8 +1,10 @@
 import Foundation
 
-/// Why a storyboard operation failed. `message` says what was attempted, on which storyboard or
+/// Why a storyboard lookup failed (`Storyboard(name:)`, instantiating a scene, performing a
+/// segue); thrown by the model. (The binding helpers throw `Fleet.StoryboardError`.) `message`
+/// says what was attempted, on which storyboard or
 /// controller, and what to change.
-public struct StoryboardError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct StoryboardLookupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kinds of failure.
     public enum Kind: Hashable, Sendable {
         /// No storyboard with that name is registered.
@@ -31,3 +33,8 @@ public struct StoryboardError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The message.
     public var description: String { message }
 }
+
+/// The old name of `StoryboardLookupError`, renamed so that it is not confused with
+/// `Fleet.StoryboardError` (the binding helpers' error).
+@available(*, deprecated, renamed: "StoryboardLookupError")
+public typealias StoryboardError = StoryboardLookupError

@@ -1,0 +1,56 @@
+import Synchronization
+
+/// A text file that goes with a failure, for what does not fit in a message: a view tree, the
+/// full renderings of two large values.
+///
+/// Swift Testing keeps it with the failing test (`swift test --attachments-path DIR` writes
+/// it out); a recorder keeps it in `FailureMessage.attachments`; XCTest on Linux, which has no
+/// attachments, gets the message alone.
+///
+/// A matcher attaches files while its failure message is built, i.e. from the message
+/// autoclosure of its `PredicateResult`, which runs only when the verdict is reported:
+///
+/// ```swift
+/// PredicateResult(bool: matches, message: {
+///     FailureAttachment.attach(FailureAttachment(name: "response.json", contents: body))
+///     return .expectedActualValueTo("be a valid response")
+/// }())
+/// ```
+public struct FailureAttachment: Sendable, Equatable {
+    /// The file name, e.g. `view tree.txt`.
+    public let name: String
+    /// The text of the file.
+    public let contents: String
+
+    /// An attachment named `name` holding `contents`.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+
+    /// Adds `attachment` to the failure whose message is being built. Outside the building of
+    /// a message (e.g. in a matcher's passing path) it does nothing.
+    public static func attach(_ attachment: FailureAttachment) {
+        AttachmentCollector.current?.add(attachment)
+    }
+}
+
+/// Gathers the attachments added while one failure message is built. Task-local, so messages
+/// built at the same time in parallel tests never mix their files.
+final class AttachmentCollector: Sendable {
+    @TaskLocal static var current: AttachmentCollector?
+
+    private let attachments = Mutex<[FailureAttachment]>([])
+
+    func add(_ attachment: FailureAttachment) {
+        attachments.withLock { $0.append(attachment) }
+    }
+
+    /// Builds a message with `build`, and returns it with the files attached meanwhile.
+    static func collecting(_ build: () -> FailureMessage) -> FailureMessage {
+        let collector = AttachmentCollector()
+        var message = $current.withValue(collector, operation: build)
+        message.attachments += collector.attachments.withLock { $0 }
+        return message
+    }
+}

@@ -1,0 +1,117 @@
+#if canImport(Testing)
+import Testing
+#endif
+
+/// The running Swift Testing test and test case. Swift Testing's `Test.current` and
+/// `Test.Case.current` are task-local, so they are known in the test's task and every task it
+/// starts (child tasks and `Task { }`), but not in `Task.detached` or on Dispatch threads.
+/// Compiles to "no test" where Swift Testing is unavailable.
+package enum SwiftTestingContext {
+    /// Whether the current task runs inside a Swift Testing test.
+    package static var isRunningTest: Bool {
+        #if canImport(Testing)
+        Test.current != nil
+        #else
+        false
+        #endif
+    }
+
+    /// The test case the current task runs in, or nil outside Swift Testing tests. Each case of
+    /// a parameterized test is a different case (the cases of one test share `Test.current`).
+    package static var currentTestCase: TestCaseIdentity? {
+        #if canImport(Testing)
+        guard let test = Test.current else { return nil }
+        let testCase = Test.Case.current
+        guard let testCase, testCase.isParameterized else {
+            return TestCaseIdentity(key: "\(test.id)", liveness: nil)
+        }
+        let parts = ParameterizedCaseParts(testCase)
+        return TestCaseIdentity(key: "\(test.id)|\(parts.key)", liveness: parts.liveness)
+        #else
+        return nil
+        #endif
+    }
+}
+
+/// One running test case: a key that is the same in all of the case's tasks and differs between
+/// the cases that run at the same time, and, when it can be had, a way to tell that the case has
+/// ended.
+package struct TestCaseIdentity {
+    /// `Test.ID`, then for a parameterized case its argument IDs and Swift Testing's discriminator
+    /// (which tells apart cases with equal arguments).
+    package let key: String
+    /// Reports whether the case still runs; nil when that cannot be known (non-parameterized
+    /// tests, whose key is stable for the whole run).
+    package let liveness: TestCaseLiveness?
+}
+
+/// Tells whether a test case still runs, without keeping anything of it alive.
+///
+/// Swift Testing builds the argument list of each parameterized case when it starts the case,
+/// and that list lives exactly as long as some copy of the case's `Test.Case` value: the
+/// task-local binding that makes it `Test.Case.current` for the case's tasks. This object holds
+/// the list's storage weakly, so it turns to "ended" when the case and every task that inherited
+/// it are done.
+package final class TestCaseLiveness {
+    private weak var token: AnyObject?
+
+    fileprivate init?(token: AnyObject?) {
+        guard let token else { return nil }
+        self.token = token
+    }
+
+    /// False once the test case (and every task that inherited it) has finished.
+    package var isRunning: Bool { token != nil }
+
+    /// Whether two values describe the same case instance (same token, not only the same key).
+    package func isSameCase(as other: TestCaseLiveness) -> Bool {
+        guard let mine = token, let theirs = other.token else { return false }
+        return mine === theirs
+    }
+}
+
+#if canImport(Testing)
+/// What Lark reads from a parameterized `Test.Case`. Swift Testing keeps a case's argument IDs
+/// and discriminator behind SPI, so they are read by reflection; should the layout ever change,
+/// the whole case's reflected text is the key (still distinct per case) and there is no
+/// liveness (the application then lives until the process ends, as for non-parameterized tests).
+private struct ParameterizedCaseParts {
+    var key: String
+    var liveness: TestCaseLiveness?
+
+    init(_ testCase: Test.Case) {
+        let kind = Mirror(reflecting: testCase).descendant("_kind")
+        let payload = kind.flatMap { Mirror(reflecting: $0).children.first?.value }
+        let arguments = payload.flatMap { Mirror(reflecting: $0).descendant("arguments") }
+        let discriminator = payload.flatMap { Mirror(reflecting: $0).descendant("discriminator") } as? Int
+        guard let arguments, let discriminator else {
+            key = String(reflecting: testCase)
+            liveness = nil
+            return
+        }
+        let ids = Mirror(reflecting: arguments).children.map { argument in
+            (Mirror(reflecting: argument.value).descendant("id", "bytes") as? [UInt8]).map { $0.map(String.init).joined(separator: ".") }
+                ?? String(reflecting: argument.value)
+        }
+        key = ids.joined(separator: ",") + "#\(discriminator)"
+        liveness = TestCaseLiveness(token: arrayStorage(of: arguments))
+    }
+}
+
+/// The heap object holding the elements of a native Swift array (nil for anything else).
+private func arrayStorage(of value: Any) -> AnyObject? {
+    func open<T>(_ value: T) -> AnyObject? {
+        // Safety: a native `Array` is a frozen struct whose only stored property is one strong
+        // reference to its element storage (a class instance); the checks below make sure that
+        // `T` is an `Array` of exactly that size, so the bit pattern is that reference, and the
+        // cast retains it like any other copy of the array would. The array is non-empty (a
+        // parameterized case has at least one argument), so its storage is not the shared empty
+        // singleton.
+        guard String(reflecting: T.self).hasPrefix("Swift.Array<"),
+              MemoryLayout<T>.size == MemoryLayout<AnyObject>.size,
+              Mirror(reflecting: value).children.count > 0 else { return nil }
+        return unsafeBitCast(value, to: AnyObject.self)
+    }
+    return open(value)
+}
+#endif

@@ -1,0 +1,84 @@
+import Foundation
+import Synchronization
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// What XCTest is doing, as seen by the one observer Lark registers with XCTest. LarkExpect uses
+/// `state` to decide whether a failure can go to XCTest; LarkUI uses `finishedTestCases` to give
+/// every XCTest test case a fresh default application.
+///
+/// The observer is registered the first time `shared` is touched (LarkExpect: on the first
+/// failure, never on the passing path; LarkUI: on the first `Application.shared` outside a Swift
+/// Testing test). Until it has seen a test start or finish, `state` is `.unknown`.
+package final class XCTestObserver: Sendable {
+    /// Whether XCTest is running a test case.
+    package enum State: UInt8, AtomicRepresentable, Sendable {
+        /// No test case has started or finished since the observer was registered.
+        case unknown
+        /// A test case has started and not yet finished.
+        case running
+        /// The last test case finished and the next has not started.
+        case idle
+    }
+
+    /// The observer, registered with XCTest on first use (a no-op where XCTest is unavailable).
+    package static let shared: XCTestObserver = {
+        let observer = XCTestObserver()
+        observer.register()
+        return observer
+    }()
+
+    // Atomics because XCTest's observer callbacks make no isolation promise.
+    private let current = Atomic<State>(.unknown)
+    private let finished = Atomic<Int>(0)
+
+    private init() {}
+
+    /// Whether XCTest is running a test case right now (see `State`).
+    package var state: State { current.load(ordering: .acquiring) }
+
+    /// How many XCTest test cases have finished since the observer was registered: a generation
+    /// counter that changes whenever a test case ends.
+    package var finishedTestCases: Int { finished.load(ordering: .acquiring) }
+
+    fileprivate func testCaseStarted() {
+        current.store(.running, ordering: .releasing)
+    }
+
+    fileprivate func testCaseFinished() {
+        finished.add(1, ordering: .releasing)
+        current.store(.idle, ordering: .releasing)
+    }
+
+    private func register() {
+        #if canImport(XCTest)
+        let bridge = XCTestObservationBridge(observer: self)
+        // XCTest's observation center is only touched from its own (main) thread.
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(bridge) }
+        } else {
+            DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(bridge) }
+        }
+        #endif
+    }
+}
+
+#if canImport(XCTest)
+/// Forwards XCTest's callbacks to the observer.
+private final class XCTestObservationBridge: XCTestObservation, Sendable {
+    let observer: XCTestObserver
+
+    init(observer: XCTestObserver) {
+        self.observer = observer
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        observer.testCaseStarted()
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        observer.testCaseFinished()
+    }
+}
+#endif

@@ -1,0 +1,15 @@
+// A code block of README.md, verbatim: ReadmeCodeTests fails if the two drift apart, and this
+// file compiling (and, for tests, passing) is what proves the README's code works.
+
+import Testing
+
+func checkedIndex(_ index: Int, count: Int) -> Int {
+    precondition(index < count, "index \(index) out of range 0..<\(count)")
+    return index
+}
+
+@Test func anOutOfRangeIndexStopsTheProcess() async {
+    await #expect(processExitsWith: .failure) {
+        _ = checkedIndex(5, count: 3)
+    }
+}

@@ -1,0 +1,94 @@
+import Lark
+import Synchronization
+import Testing
+import XCTest
+
+/// Presents from a controller whose view is in no window: UIKit refuses and only logs.
+@MainActor
+private func presentFromADetachedController() -> ViewController {
+    let detached = ViewController()
+    detached.loadViewIfNeeded()
+    let modal = ViewController()
+    detached.present(modal, animated: false)
+    return modal
+}
+
+private let refusal = "present <ViewController> on <ViewController> whose view is not in the window hierarchy!"
+
+// Each test checks the issue through `withKnownIssue`, which fails the test when the expected
+// issue is not recorded.
+@Suite @MainActor struct ModelWarningReportingTests {
+    @Test func aRefusedPresentationIsAWarningOfTheRunningTest() {
+        withKnownIssue {
+            let modal = presentFromADetachedController()
+            #expect(modal.presentingViewController == nil, "the refusal changes nothing")
+        } matching: { issue in
+            issue.severity == .warning && issue.comments.contains { $0.rawValue.contains(refusal) }
+        }
+        #expect(Application.shared.warnings.count == 1)
+    }
+
+    @Test(.modelWarningsAreFailures) func theTraitMakesItAFailure() {
+        withKnownIssue {
+            _ = presentFromADetachedController()
+        } matching: { issue in
+            issue.severity == .error && issue.comments.contains { $0.rawValue.contains(refusal) }
+        }
+    }
+
+    @Test func aScopeMakesItAFailure() {
+        ModelWarnings.withFailures {
+            withKnownIssue {
+                _ = presentFromADetachedController()
+            } matching: { issue in
+                issue.severity == .error
+            }
+        }
+        #expect(!ModelWarnings.areFailures, "the scope ends with the closure")
+    }
+}
+
+@Suite(.modelWarningsAreFailures) @MainActor struct StrictSuiteTests {
+    @Test func everyTestOfTheSuiteIsStrict() {
+        #expect(ModelWarnings.areFailures)
+    }
+
+    @Test(.modelWarningsAreWarnings) func aTestCanOptOut() {
+        #expect(!ModelWarnings.areFailures)
+        withKnownIssue {
+            _ = presentFromADetachedController()
+        } matching: { issue in
+            issue.severity == .warning
+        }
+    }
+}
+
+/// Captures XCTest failures instead of recording them, to check what reaches XCTest.
+@MainActor
+final class ModelWarningReportingXCTests: XCTestCase {
+    private let failures = Mutex<[String]>([])
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        failures.withLock { $0.append(description) }
+    }
+
+    func testAWarningIsOnlyPrintedAndKept() async {
+        Application.shared.printsWarnings = false
+        _ = presentFromADetachedController()
+        XCTAssertEqual(failures.withLock { $0 }, [])
+        XCTAssertEqual(Application.shared.warnings.count, 1)
+        XCTAssertTrue(Application.shared.warnings[0].contains(refusal))
+    }
+
+    func testWarningsAsFailuresFailTheRunningTestCase() async {
+        ModelWarnings.withFailures {
+            _ = presentFromADetachedController()
+        }
+        let failures = failures.withLock { recorded in
+            defer { recorded = [] }
+            return recorded
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains(refusal) == true, "\(failures)")
+    }
+}
