@@ -1,3 +1,4 @@
+import Foundation
 import LarkExpect
 import XCTest
 
@@ -115,6 +116,13 @@ final class MatcherDifferenceTests: XCTestCase {
         XCTAssertEqual(fullFailures { expect(1.0).to(beCloseTo(1.5, within: 0.5)) },
                        ["expected to be close to <1.5> (within 0.5), got <1.0>\noff by 0.5, not less than the allowed 0.5"])
         XCTAssertEqual(fullFailures { expect(1.2).toNot(beCloseTo(1.2)) }, ["expected to not be close to <1.2> (within 0.0001), got <1.2>"])
+    }
+
+    func testBeCloseToOnDatesSaysByHowManySeconds() {
+        let records = gatherFailingExpectations(silently: true) {
+            expect(Date(timeIntervalSinceReferenceDate: 0)).to(beCloseTo(Date(timeIntervalSinceReferenceDate: 1), within: 0.5))
+        }
+        XCTAssertEqual(records.map(\.message.difference), [["off by 1.0, more than the allowed 0.5"]])
     }
 
     func testBeCloseToOnCollectionsNamesTheIndices() {
