@@ -7,6 +7,15 @@ import Lark
 enum CoreMatcherExamples: DocsExampleSource {
     @MainActor static var examples: [String: DocsExample] {
         [
+            // Differences (equal.md, beginWith.md, throwError.md, satisfyAllOf.md, satisfyAnyOf.md, contain.md, haveCount.md)
+            ##"expect(Member(name: "Ann", roles: ["admin", "dev"])) == Member(name: "Ann", roles: ["admin", "ops"])"##: { recorded { expect(Member(name: "Ann", roles: ["admin", "dev"])) == Member(name: "Ann", roles: ["admin", "ops"]) } },
+            ##"expect("Dear Ann,\nyour order shipped.\nThanks").to(equal("Dear Ann,\nyour order is on its way.\nThanks"))"##: { recorded { expect("Dear Ann,\nyour order shipped.\nThanks").to(equal("Dear Ann,\nyour order is on its way.\nThanks")) } },
+            ##"expect([1, 2, 3]).to(beginWith(2))"##: { recorded { expect([1, 2, 3]).to(beginWith(2)) } },
+            ##"expect { try pay(500) }.to(throwError(PaymentError.declined(code: 51, retry: false)))"##: { recorded { expect { try pay(500) }.to(throwError(PaymentError.declined(code: 51, retry: false))) } },
+            ##"expect([1, 2]).to(satisfyAllOf(haveCount(2), equal([1, 3])))"##: { recorded { expect([1, 2]).to(satisfyAllOf(haveCount(2), equal([1, 3]))) } },
+            ##"expect([1, 2]).to(satisfyAnyOf(equal([1, 3]), equal([2, 2])))"##: { recorded { expect([1, 2]).to(satisfyAnyOf(equal([1, 3]), equal([2, 2]))) } },
+            ##"expect(Array(1...50)).to(contain(99))"##: { recorded { expect(Array(1...50)).to(contain(99)) } },
+            ##"expect(Array(1...30)).to(haveCount(3))"##: { recorded { expect(Array(1...30)).to(haveCount(3)) } },
             // equal.md
             ##"expect(1).to(equal(2))"##: { recorded { expect(1).to(equal(2)) } },
             ##"expect([1, 2]) == [1, 3]"##: { recorded { expect([1, 2]) == [1, 3] } },

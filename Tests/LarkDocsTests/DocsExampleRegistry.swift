@@ -41,11 +41,11 @@ enum DocsExampleRegistry {
 /// The failure messages recorded while `body` runs (nothing reaches the test framework).
 @MainActor
 func recorded(_ body: () throws -> Void) -> [String] {
-    gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
+    gatherFailingExpectations(silently: true, closure: body).map(\.message.fullText)
 }
 
 /// The async form of `recorded(_:)`.
 @MainActor
 func recorded(_ body: () async throws -> Void) async -> [String] {
-    await gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
+    await gatherFailingExpectations(silently: true, closure: body).map(\.message.fullText)
 }

@@ -33,3 +33,17 @@ func parseResult(_ text: String) -> Result<Int, ParseError> {
 extension Notification.Name {
     static let saved = Notification.Name("saved")
 }
+
+struct Member: Equatable {
+    var name: String
+    var roles: [String]
+}
+
+enum PaymentError: Error, Equatable {
+    case declined(code: Int, retry: Bool)
+}
+
+/// Fails a payment the way a card issuer would.
+func pay(_ cents: Int) throws {
+    throw PaymentError.declined(code: 51, retry: cents < 1_000)
+}

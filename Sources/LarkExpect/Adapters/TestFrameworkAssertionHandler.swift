@@ -53,7 +53,7 @@ enum FailureRouter {
     }
 
     static func report(_ message: FailureMessage, at location: SourceLocation) {
-        let text = message.stringValue
+        let text = message.fullText
         let route = destination(
             inSwiftTestingTest: SwiftTestingReporter.isRunningTest,
             process: TestProcess.current,
@@ -76,7 +76,7 @@ enum FailureRouter {
     /// In a Swift Testing test the failure is recorded through `#require`, whose error Swift
     /// Testing recognises as already reported, so the failure appears exactly once.
     static func failRequirement(_ message: FailureMessage, at location: SourceLocation, customError: (any Error)?) -> any Error {
-        let text = message.stringValue
+        let text = message.fullText
         if let handler = HandlerScope.installed {
             handler.assert(false, message: message, location: location)
         } else if customError == nil, SwiftTestingReporter.isRunningTest,

@@ -15,6 +15,11 @@ public indirect enum ExpectationMessage: Sendable {
     case appends(ExpectationMessage, String)
     /// Extra lines shown below the message.
     case details(ExpectationMessage, String)
+    /// Lines that show how the actual value differs from the expected one (see `Diagnostics`).
+    /// They are kept apart from the message itself: `FailureMessage.stringValue` stays the
+    /// Nimble-compatible text, and `FailureMessage.fullText` (what a test framework is shown)
+    /// adds these lines below it.
+    case difference(ExpectationMessage, [String])
 
     /// The part after "expected to", without appended text or details (e.g. `equal <2>`).
     public var expectedMessage: String {
@@ -23,7 +28,7 @@ public indirect enum ExpectationMessage: Sendable {
             return text
         case let .expectedCustomValueTo(text, _):
             return text
-        case let .prepends(_, inner), let .details(inner, _):
+        case let .prepends(_, inner), let .details(inner, _), let .difference(inner, _):
             return inner.expectedMessage
         case let .appends(inner, text):
             return inner.expectedMessage + text
@@ -35,12 +40,13 @@ public indirect enum ExpectationMessage: Sendable {
         expectedMessage.replacing(" (use beNil() to match nils)", with: "")
     }
 
-    /// Appends `message` directly after the primary message (details stay last).
+    /// Appends `message` directly after the primary message (details and difference stay last).
     public func appended(message: String) -> ExpectationMessage {
-        if case let .details(inner, details) = self {
-            return .details(inner.appended(message: message), details)
+        switch self {
+        case let .details(inner, details): return .details(inner.appended(message: message), details)
+        case let .difference(inner, lines): return .difference(inner.appended(message: message), lines)
+        default: return .appends(self, message)
         }
-        return .appends(self, message)
     }
 
     /// Appends ` (use beNil() to match nils)`.
@@ -56,6 +62,22 @@ public indirect enum ExpectationMessage: Sendable {
     /// Adds lines below the message.
     public func appended(details: String) -> ExpectationMessage {
         .details(self, details)
+    }
+
+    /// Adds difference lines (e.g. `Diagnostics.differenceLines(expected:actual:)`) below the
+    /// message. An empty `difference` leaves the message as it is. Call it inside the message
+    /// autoclosure of a `PredicateResult`, so the lines are only built for a failure.
+    public func appended(difference: [String]) -> ExpectationMessage {
+        difference.isEmpty ? self : .difference(self, difference)
+    }
+
+    /// Every difference line in this message, in order (empty when there is none).
+    public var difference: [String] {
+        switch self {
+        case .fail, .expectedTo, .expectedActualValueTo, .expectedCustomValueTo: return []
+        case let .prepends(_, inner), let .appends(inner, _), let .details(inner, _): return inner.difference
+        case let .difference(inner, lines): return inner.difference + lines
+        }
     }
 
     /// Replaces every primary message (leaf) with `transform(leaf)`, keeping what was appended.
@@ -91,6 +113,7 @@ public indirect enum ExpectationMessage: Sendable {
         case let .prepends(text, inner): return text + inner.toString(actual: actual, expected: expected, to: to)
         case let .appends(inner, text): return inner.toString(actual: actual, expected: expected, to: to) + text
         case let .details(inner, text): return inner.toString(actual: actual, expected: expected, to: to) + "\n\n" + text
+        case let .difference(inner, lines): return ([inner.toString(actual: actual, expected: expected, to: to)] + lines).joined(separator: "\n")
         }
     }
 
@@ -99,7 +122,8 @@ public indirect enum ExpectationMessage: Sendable {
         switch self {
         case .expectedActualValueTo: return true
         case .expectedCustomValueTo, .expectedTo, .fail: return false
-        case let .prepends(_, inner), let .appends(inner, _), let .details(inner, _): return inner.needsActualValue
+        case let .prepends(_, inner), let .appends(inner, _), let .details(inner, _), let .difference(inner, _):
+            return inner.needsActualValue
         }
     }
 
@@ -110,6 +134,7 @@ public indirect enum ExpectationMessage: Sendable {
         case let .prepends(text, inner): return .prepends(text, inner.mapLeaves(transform))
         case let .appends(inner, text): return .appends(inner.mapLeaves(transform), text)
         case let .details(inner, text): return .details(inner.mapLeaves(transform), text)
+        case let .difference(inner, lines): return .difference(inner.mapLeaves(transform), lines)
         }
     }
 }

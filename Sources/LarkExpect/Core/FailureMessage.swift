@@ -3,19 +3,32 @@
 /// Layout, compatible with Nimble: an optional user description on its own line, then the
 /// one-line message (`expected to equal <2>, got <1>`, newlines inside it removed), then any
 /// details on the following lines.
+///
+/// A matcher may add difference lines (`ExpectationMessage.appended(difference:)`): they are
+/// kept in `difference`, outside `stringValue`, so `stringValue` stays exactly the text Nimble
+/// prints. Test frameworks and standard error are shown `fullText`, which has both.
 public struct FailureMessage: Sendable, CustomStringConvertible {
-    /// The complete text.
+    /// The message as Nimble words it, without the difference lines.
     public var stringValue: String
+    /// Lines showing how the actual value differs from the expected one; empty when the matcher
+    /// adds none.
+    public let difference: [String]
     /// Files that go with the failure (see `FailureAttachment`), in the order they were added.
     public var attachments: [FailureAttachment] = []
 
-    /// Wraps a ready-made text.
-    public init(stringValue: String) {
+    /// Wraps a ready-made text, optionally with difference lines.
+    public init(stringValue: String, difference: [String] = []) {
         self.stringValue = stringValue
+        self.difference = difference
     }
 
-    /// The complete text.
-    public var description: String { stringValue }
+    /// `stringValue`, then the difference lines, each on its own line: what a failure shows.
+    public var fullText: String {
+        difference.isEmpty ? stringValue : ([stringValue] + difference).joined(separator: "\n")
+    }
+
+    /// The full text (`fullText`).
+    public var description: String { fullText }
 
     /// Renders `message` for an expectation phrased with `to` ("to", "to not",
     /// "to eventually", ...). `actual` is only called when the message shows the actual value.
@@ -40,6 +53,7 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
         if let prefix = parts.prefix { text = prefix + text }
         if let userDescription { text = userDescription + "\n" + text }
         self.stringValue = text
+        self.difference = parts.difference
     }
 
     /// Removes line breaks (and the indentation around them) from a one-line message.
@@ -62,6 +76,7 @@ private struct RenderedParts {
     var override: String?
     var details: String?
     var prefix: String?
+    var difference: [String] = []
 
     mutating func apply(_ message: ExpectationMessage) {
         switch message {
@@ -90,6 +105,9 @@ private struct RenderedParts {
         case let .details(inner, text):
             apply(inner)
             details = details.map { $0 + "\n" + text } ?? text
+        case let .difference(inner, lines):
+            apply(inner)
+            difference += lines
         }
     }
 }

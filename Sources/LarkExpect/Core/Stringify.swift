@@ -12,6 +12,7 @@ public protocol TestOutputStringConvertible {
 public func stringify<T>(_ value: T?) -> String {
     guard let value else { return "nil" }
     if let custom = value as? any TestOutputStringConvertible { return custom.testDescription }
+    if let sorted = value as? any SortedCollectionDescribing { return sorted.sortedDebugDescription }
     if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
     return String(describing: value)
 }
@@ -56,6 +57,27 @@ extension Array: TestOutputStringConvertible {
             || Element.self is any CustomDebugStringConvertible.Type
             || Element.self is any OptionalProtocol.Type
             || Element.self == Any.self
+    }
+}
+
+/// Dictionaries with comparable keys and sets of comparable elements print in sorted order, in
+/// Swift's own format (`["a": 1, "b": 2]`, `Set([1, 2])`), so a failure reads the same on every
+/// run; a single entry prints exactly as Swift (and Nimble) print it.
+protocol SortedCollectionDescribing {
+    var sortedDebugDescription: String { get }
+}
+
+extension Dictionary: SortedCollectionDescribing where Key: Comparable {
+    var sortedDebugDescription: String {
+        guard !isEmpty else { return "[:]" }
+        let entries = sorted { $0.key < $1.key }.map { String(reflecting: $0.key) + ": " + String(reflecting: $0.value) }
+        return "[" + entries.joined(separator: ", ") + "]"
+    }
+}
+
+extension Set: SortedCollectionDescribing where Element: Comparable {
+    var sortedDebugDescription: String {
+        "Set([" + sorted().map { String(reflecting: $0) }.joined(separator: ", ") + "])"
     }
 }
 

@@ -22,10 +22,14 @@ public func allPass<S: Sequence>(_ elementPredicate: Predicate<S.Element>) -> Pr
             return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
         }
         var lastResult: PredicateResult?
-        for element in sequence {
+        for (index, element) in sequence.enumerated() {
             let result = try elementPredicate.satisfies(elementExpression(element, actual.location))
             if result.status != .matches {
-                return PredicateResult(status: .doesNotMatch, message: allPassFailure(result.message, element, sequence))
+                let location = actual.location
+                return PredicateResult(status: .doesNotMatch, message: allPassFailure(result.message, element, sequence)
+                    .appended(difference: failingElements(sequence, firstAt: index) { element in
+                        (try? elementPredicate.satisfies(elementExpression(element, location)).status) != .matches
+                    }))
             }
             lastResult = result
         }
@@ -45,8 +49,9 @@ public func allPass<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.El
         guard let sequence = try await actual.evaluate() else {
             return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
         }
-        for element in sequence where try await !passFunc(element) {
-            return PredicateResult(status: .doesNotMatch, message: allPassMessage(passName, AllPassFailure(element: element, sequence: sequence)))
+        for (index, element) in sequence.enumerated() where try await !passFunc(element) {
+            return PredicateResult(status: .doesNotMatch, message: allPassMessage(passName, AllPassFailure(element: element, sequence: sequence))
+                .appended(difference: firstFailingElement(index, element)))
         }
         return PredicateResult(status: .matches, message: allPassMessage(passName, nil))
     }
@@ -59,11 +64,12 @@ public func allPass<S: Sequence>(_ elementPredicate: AsyncPredicate<S.Element>) 
             return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
         }
         var lastResult: PredicateResult?
-        for element in sequence {
+        for (index, element) in sequence.enumerated() {
             let expression = AsyncExpression<S.Element>(expression: { element }, location: actual.location, isClosure: false)
             let result = try await elementPredicate.satisfies(expression)
             if result.status != .matches {
-                return PredicateResult(status: .doesNotMatch, message: allPassFailure(result.message, element, sequence))
+                return PredicateResult(status: .doesNotMatch, message: allPassFailure(result.message, element, sequence)
+                    .appended(difference: firstFailingElement(index, element)))
             }
             lastResult = result
         }
@@ -78,8 +84,9 @@ func allPassing<S: Sequence>(_ passName: String, _ passFunc: @escaping (S.Elemen
         guard let sequence = actualValue else {
             return PredicateResult(status: .fail, message: allPassMessage(nil, nil).appendedBeNilHint())
         }
-        for element in sequence where try !passFunc(element) {
-            return PredicateResult(status: .doesNotMatch, message: allPassMessage(passName, AllPassFailure(element: element, sequence: sequence)))
+        for (index, element) in sequence.enumerated() where try !passFunc(element) {
+            return PredicateResult(status: .doesNotMatch, message: allPassMessage(passName, AllPassFailure(element: element, sequence: sequence))
+                .appended(difference: failingElements(sequence, firstAt: index) { (try? passFunc($0)) != true }))
         }
         return PredicateResult(status: .matches, message: allPassMessage(passName, nil))
     }
@@ -98,6 +105,25 @@ struct AllPassFailure {
     var suffix: String {
         ", but failed first at element <\(stringify(element))> in <\(stringify(sequence))>"
     }
+}
+
+/// Every failing element with its index (`failing elements (2 of 6): [4]: 5, [5]: 6`), capped.
+/// Elements before `firstAt` passed; the ones after it are judged again by `fails`, which
+/// only happens when the message is built.
+func failingElements<S: Sequence>(_ sequence: S, firstAt: Int, fails: (S.Element) -> Bool) -> [String] {
+    var entries: [(index: Int, value: Any?)] = []
+    var total = 0
+    for (index, element) in sequence.enumerated() {
+        total += 1
+        if index == firstAt || (index > firstAt && fails(element)) { entries.append((index, element)) }
+    }
+    return Diagnostics.indexedList("failing elements", entries, of: total)
+}
+
+/// The async forms stop at the first failure (their conditions cannot be re-run while the
+/// message is built): `first failing element: [4]: 5`.
+func firstFailingElement(_ index: Int, _ element: Any?) -> [String] {
+    ["first failing element: [\(index)]: \(Diagnostics.flatRendering(element))"]
 }
 
 /// `all pass` for a nil sequence, `all <name>` otherwise, plus where it failed.

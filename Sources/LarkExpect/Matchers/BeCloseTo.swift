@@ -11,7 +11,9 @@ public func beCloseTo<Value: FloatingPoint>(
     Predicate { actual in
         let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: abs($0 - expectedValue) < delta) } ?? .fail
-        return PredicateResult(status: status, message: beCloseToMessage((expectedValue, delta), nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: status == .doesNotMatch
+            ? beCloseToMessage((expectedValue, delta), nil).appended(difference: [offBy(value!, expectedValue, delta, strict: true)])
+            : beCloseToMessage((expectedValue, delta), nil).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -30,7 +32,9 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
             guard values.count == expectedValues.count else { return .doesNotMatch }
             return PredicateStatus(bool: zip(values, expectedValues).allSatisfy { abs($0 - $1) <= delta })
         } ?? .fail
-        return PredicateResult(status: status, message: beCloseToEachMessage((expectedValues, delta), nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: status == .doesNotMatch
+            ? beCloseToEachMessage((expectedValues, delta), nil).appended(difference: offByEach(value!, expectedValues, delta))
+            : beCloseToEachMessage((expectedValues, delta), nil).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -42,6 +46,33 @@ func beCloseToMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
 func beCloseToEachMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
     let (values, delta) = closeToParts(expected)
     return .expectedActualValueTo("be close to <\(values)> (each within \(delta))")
+}
+
+/// `off by 0.0201, more than the allowed 0.0001`: how far a number missed. `strict` is the
+/// single-value rule (a miss of exactly `delta` fails), otherwise only a larger miss fails.
+func offBy<Value: FloatingPoint>(_ actual: Value, _ expected: Value, _ delta: Value, strict: Bool) -> String {
+    let distance = abs(actual - expected)
+    let comparison = distance > delta || distance.isNaN ? "more than" : strict && distance == delta ? "not less than" : "within"
+    return "off by \(stringify(distance)), \(comparison) the allowed \(stringify(delta))"
+}
+
+/// Which elements of a `beCloseTo` collection missed, and by how much (`[1]: expected 1.1,
+/// got 1.2, off by 0.1000, more than the allowed 0.0001`), capped like other differences.
+func offByEach<Value: FloatingPoint, Values: Collection, Expected: Collection>(
+    _ actual: Values, _ expected: Expected, _ delta: Value
+) -> [String] where Values.Element == Value, Expected.Element == Value {
+    guard actual.count == expected.count else {
+        return ["expected \(expected.count) values, got \(actual.count)"]
+    }
+    let misses = zip(actual, expected).enumerated().filter { !(abs($0.element.0 - $0.element.1) <= delta) }
+    let settings = Diagnostics.settings
+    let shown = settings.fullOutput ? misses[...] : misses.prefix(settings.maxDifferenceLines)
+    var lines = shown.map { miss in
+        "[\(miss.offset)]: expected \(stringify(miss.element.1)), got \(stringify(miss.element.0)), "
+            + offBy(miss.element.0, miss.element.1, delta, strict: false)
+    }
+    if shown.count < misses.count { lines.append("… (\(misses.count - shown.count) more)") }
+    return lines
 }
 
 /// The stringified expected value and delta from the boxed `(expected, delta)` pair.

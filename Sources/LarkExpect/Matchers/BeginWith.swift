@@ -10,7 +10,9 @@ public func beginWith<S: Sequence>(_ startingElement: S.Element) -> Predicate<S>
             var iterator = sequence.makeIterator()
             return PredicateStatus(bool: iterator.next() == startingElement)
         } ?? .fail
-        return PredicateResult(status: status, message: beginWithMessage(startingElement, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: status == .doesNotMatch
+            ? beginWithMessage(startingElement, nil).appended(difference: boundaryDifference(value, startingElement, atEnd: false))
+            : beginWithMessage(startingElement, nil).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -27,4 +29,18 @@ public func beginWith(_ startingSubstring: String) -> Predicate<String> {
 
 func beginWithMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
     .expectedActualValueTo("begin with <\(stringify(expected))>")
+}
+
+/// The difference of `beginWith`/`endWith` on a sequence: the actual elements against the same
+/// elements with the wanted one at the start (or end), so the line names the index that differs.
+func boundaryDifference<S: Sequence>(_ sequence: S?, _ wanted: S.Element, atEnd: Bool) -> [String] {
+    guard let sequence else { return [] }
+    let actual = Array(sequence)
+    var expected = actual
+    if expected.isEmpty {
+        expected = [wanted]
+    } else {
+        expected[atEnd ? expected.count - 1 : 0] = wanted
+    }
+    return Diagnostics.differenceLines(expected: expected, actual: actual)
 }

@@ -21,6 +21,14 @@ public func beginWith<Actual: Sequence, Prefix: Sequence>(
         guard let sequence = value, let prefix = expectedPrefix else {
             return PredicateResult(status: .fail, message: beginWithMessage(expectedPrefix, nil).appendedBeNilHint())
         }
-        return PredicateResult(status: PredicateStatus(bool: sequence.starts(with: prefix, by: areEquivalent)), message: beginWithMessage(expectedPrefix, nil))
+        let matches = sequence.starts(with: prefix, by: areEquivalent)
+        return PredicateResult(bool: matches, message: matches
+            ? beginWithMessage(expectedPrefix, nil)
+            : beginWithMessage(expectedPrefix, nil).appended(difference: prefixDifference(Array(prefix), Array(sequence))))
     }
+}
+
+/// The difference of `beginWith(prefix:)`: the prefix against as many leading actual elements.
+func prefixDifference<Element, Other>(_ prefix: [Element], _ actual: [Other]) -> [String] {
+    Diagnostics.differenceLines(expected: prefix, actual: Array(actual.prefix(prefix.count)))
 }

@@ -49,8 +49,24 @@ func containing<S, Item>(_ items: [Item], _ contains: @escaping (S, Item) -> Boo
         guard let value = try actual.evaluate() else {
             return PredicateResult(status: .fail, message: containMessage(items, nil).appendedBeNilHint())
         }
-        return PredicateResult(bool: items.allSatisfy { contains(value, $0) }, message: containMessage(items, nil))
+        let matches = items.allSatisfy { contains(value, $0) }
+        return PredicateResult(bool: matches, message: matches
+            ? containMessage(items, nil)
+            : containMessage(items, nil).appended(difference: containDifference(items.filter { !contains(value, $0) }, value)))
     }
+}
+
+/// For an actual collection or string too long to read in the message's first line: what
+/// `contain` could not find, and the actual value rendered and elided. Nothing for short values,
+/// whose first line already says it all.
+func containDifference<Item>(_ missing: [Item], _ actual: Any) -> [String] {
+    let settings = Diagnostics.settings
+    if let text = actual as? String {
+        guard text.count > settings.maxStringLength, !settings.fullOutput else { return [] }
+        return Diagnostics.labelled("missing", missing) + Diagnostics.labelled("in (\(text.count) characters)", text)
+    }
+    guard let collection = actual as? any Collection, Diagnostics.isLong(collection.count) else { return [] }
+    return Diagnostics.labelled("missing", missing) + Diagnostics.labelled("in (\(collection.count) elements)", actual)
 }
 
 func containMessage(_ items: Any?, _: Any?) -> ExpectationMessage {

@@ -21,7 +21,11 @@ public func elementsEqual<Actual: Sequence, Expected: Sequence>(
         guard let sequence = value, let expected = expectedValue else {
             return PredicateResult(status: .fail, message: elementsEqualMessage(expectedValue, nil).appendedBeNilHint())
         }
-        return PredicateResult(status: PredicateStatus(bool: sequence.elementsEqual(expected, by: areEquivalent)), message: elementsEqualMessage(expectedValue, nil))
+        let equal = sequence.elementsEqual(expected, by: areEquivalent)
+        return PredicateResult(bool: equal, message: equal
+            ? elementsEqualMessage(expectedValue, nil)
+            : elementsEqualMessage(expectedValue, nil)
+                .appended(difference: Diagnostics.difference(expected: Array(expected), actual: Array(sequence))))
     }
 }
 

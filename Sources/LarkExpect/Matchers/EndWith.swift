@@ -11,7 +11,9 @@ public func endWith<S: Sequence>(_ endingElement: S.Element) -> Predicate<S> whe
             for element in sequence { last = element }
             return PredicateStatus(bool: last == endingElement)
         } ?? .fail
-        return PredicateResult(status: status, message: endWithMessage(endingElement, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: status == .doesNotMatch
+            ? endWithMessage(endingElement, nil).appended(difference: boundaryDifference(value, endingElement, atEnd: true))
+            : endWithMessage(endingElement, nil).appendingBeNilHint(if: value == nil))
     }
 }
 

@@ -18,7 +18,8 @@ func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Pre
         guard let expected = expectedValue, let value = actualValue else {
             return PredicateResult(status: .fail, message: equalMessage(expectedValue, actualValue).appendedBeNilHint())
         }
-        return PredicateResult(status: PredicateStatus(bool: areEqual(expected, value)), message: equalMessage(expectedValue, actualValue))
+        let equal = areEqual(expected, value)
+        return PredicateResult(bool: equal, message: equalMessage(expectedValue, actualValue, differing: !equal))
     }
 }
 

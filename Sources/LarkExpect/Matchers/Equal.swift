@@ -11,8 +11,16 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
         guard let expectedValue, let value else {
             return PredicateResult(status: .fail, message: equalMessage(expectedValue, value).appendedBeNilHint())
         }
-        return PredicateResult(bool: value == expectedValue, message: equalMessage(expectedValue, value))
+        let equal = value == expectedValue
+        return PredicateResult(bool: equal, message: equalMessage(expectedValue, value, differing: !equal))
     }
+}
+
+/// `equalMessage`, plus the difference lines when the values differ (built only for a report).
+func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> ExpectationMessage {
+    let message = equalMessage(expected, actual)
+    guard differing else { return message }
+    return message.appended(difference: Diagnostics.difference(expected: expected, actual: actual))
 }
 
 /// The failure text of `equal`; only runs for failures.

@@ -7,8 +7,18 @@ public func haveCount<T: Collection>(_ expectedValue: Int) -> Predicate<T> {
         guard let value = try actual.evaluate() else {
             return PredicateResult(status: .fail, message: haveCountMessage(expectedValue, nil).appendedBeNilHint())
         }
-        return PredicateResult(bool: value.count == expectedValue, message: haveCountMessage(expectedValue, value))
+        let matches = value.count == expectedValue
+        return PredicateResult(bool: matches, message: matches
+            ? haveCountMessage(expectedValue, value)
+            : haveCountMessage(expectedValue, value).appended(difference: countDifference(value)))
     }
+}
+
+/// The elements of a collection with the wrong count, rendered and capped:
+/// `elements (12): [1, 2, 3, … (9 more)]`.
+func countDifference(_ collection: some Collection) -> [String] {
+    guard !collection.isEmpty else { return [] }
+    return Diagnostics.labelled("elements (\(collection.count))", Array(collection))
 }
 
 func haveCountMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {

@@ -95,7 +95,8 @@ enum CompositeKind {
 
 /// `value` is nil when the expression has no value (it threw, or was not evaluated).
 func compositeMessage<T>(_ kind: CompositeKind, _ results: [PredicateResult], _ value: T??) -> ExpectationMessage {
-    let parts = results.map { "{\($0.message.summaryText)}" }
+    let messages = results.map(\.message)
+    let parts = messages.map { "{\($0.summaryText)}" }
     let text = kind.phrase + parts.joined(separator: kind.joiner)
     var message: ExpectationMessage
     if case let value?? = value {
@@ -112,7 +113,20 @@ func compositeMessage<T>(_ kind: CompositeKind, _ results: [PredicateResult], _ 
         let label = kind == .allOf ? "not matched: " : "matched: "
         message = message.appended(details: label + listed.joined(separator: ", "))
     }
-    return message
+    return message.appended(difference: compositeDifference(kind, results, messages, parts))
+}
+
+/// The difference lines of the parts that did not match, when the composite as a whole did
+/// not: a single part's lines as they are, several parts' lines each under the part's name.
+private func compositeDifference(
+    _ kind: CompositeKind, _ results: [PredicateResult], _ messages: [ExpectationMessage], _ parts: [String]
+) -> [String] {
+    guard kind.status(of: results.map(\.status)) != .matches else { return [] }
+    let differing = zip(results, zip(parts, messages))
+        .filter { $0.0.status != .matches && !$0.1.1.difference.isEmpty }
+        .map { (part: $0.1.0, lines: $0.1.1.difference) }
+    if differing.count == 1 { return differing[0].lines }
+    return differing.flatMap { ["\($0.part):"] + $0.lines.map { "  " + $0 } }
 }
 
 /// Evaluates `expression` once (through its own cache, so the failure message can show the

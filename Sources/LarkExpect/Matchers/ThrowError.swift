@@ -114,5 +114,17 @@ func errorMessage(_ verb: String, _ actual: (any Error)?, expected: ExpectedErro
     case .block: text = "\(verb) error"
     }
     if hasClosure { text += " that satisfies block" }
-    return .expectedCustomValueTo(text, actual: actual.map { "<\($0)>" } ?? "no error")
+    let message = ExpectationMessage.expectedCustomValueTo(text, actual: actual.map { "<\($0)>" } ?? "no error")
+    guard case let .error(expectedError) = expected, let actual else { return message }
+    return message.appended(difference: errorDifference(expected: expectedError, actual: actual))
+}
+
+/// Two different errors rendered structurally, as a difference: the case or property that
+/// differs (`.parameterized.x: expected 2, got 1`), or both errors when they have different
+/// types. Empty when the errors render alike.
+func errorDifference(expected: any Error, actual: any Error) -> [String] {
+    let lines = Diagnostics.differenceLines(expected: expected, actual: actual)
+    guard lines.isEmpty, ObjectIdentifier(type(of: expected)) != ObjectIdentifier(type(of: actual)) else { return lines }
+    return [Diagnostics.header, "- " + Diagnostics.flatRendering(expected) + " (\(type(of: expected)))",
+            "+ " + Diagnostics.flatRendering(actual) + " (\(type(of: actual)))"]
 }

@@ -65,7 +65,9 @@ enum Poller {
     /// never have run: the message says so, and what to write instead.
     static func timedOutWhileBlocking(_ message: FailureMessage) -> FailureMessage {
         guard withUnsafeCurrentTask(body: { $0 != nil }) else { return message }
-        return FailureMessage(stringValue: message.stringValue + "\n" + blockingPollHint)
+        var hinted = FailureMessage(stringValue: message.stringValue + "\n" + blockingPollHint, difference: message.difference)
+        hinted.attachments = message.attachments
+        return hinted
     }
 
     static let blockingPollHint = """

@@ -1,9 +1,10 @@
 /// Failure-message helpers shared by Lark's matchers and yours: a structural rendering of any
 /// value and the difference between two values, both bounded so a message stays readable.
+/// Call them inside a message autoclosure, so that only a failure pays for them:
 ///
 /// ```swift
-/// let details = Diagnostics.differenceLines(expected: expected, actual: actual)
-/// return MatcherResult(bool: expected == actual, message: message.appended(details: details.joined(separator: "\n")))
+/// return MatcherResult(bool: expected == actual, message: message.appended(
+///     difference: Diagnostics.differenceLines(expected: expected, actual: actual)))
 /// ```
 public enum Diagnostics {
     /// The caps in force for this task and its children. Defaults to

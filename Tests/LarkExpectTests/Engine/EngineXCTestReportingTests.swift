@@ -35,6 +35,13 @@ final class EngineXCTestReportingTests: XCTestCase {
         XCTAssertEqual(failures, [Recorded(description: "failed - expected to contain <3>, got <[1, 2]>", file: #filePath, line: line)])
     }
 
+    func testTheDifferenceReachesXCTestBelowNimblesLine() {
+        let line = #line + 1
+        let failures = capture { expect([1, 2, 9]).to(equal([1, 2, 3])) }
+        let text = "failed - expected to equal <[1, 2, 3]>, got <[1, 2, 9]>\nDifference (- expected, + actual):\n  [2]: expected 3, got 9"
+        XCTAssertEqual(failures, [Recorded(description: text, file: #filePath, line: line)])
+    }
+
     func testPassingExpectationRecordsNothing() {
         let failures = capture {
             expect(2).to(equal(2))

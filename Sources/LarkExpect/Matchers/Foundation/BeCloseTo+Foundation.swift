@@ -34,7 +34,10 @@ public func beCloseTo<Value: NMBDoubleConvertible>(
         let status: PredicateStatus = value.map {
             PredicateStatus(bool: abs($0.doubleValue - expectedValue.doubleValue) < delta)
         } ?? .fail
-        return PredicateResult(status: status, message: beCloseToMessage((expectedValue, delta), nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: status == .doesNotMatch
+            ? beCloseToMessage((expectedValue, delta), nil)
+                .appended(difference: [offBy(value!.doubleValue, expectedValue.doubleValue, delta, strict: true)])
+            : beCloseToMessage((expectedValue, delta), nil).appendingBeNilHint(if: value == nil))
     }
 }
 
