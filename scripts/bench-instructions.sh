@@ -4,7 +4,7 @@
 # Usage: scripts/bench-instructions.sh [case ...]   (default: every pass_* and fail_* case)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Cross-module inlining: make sure the bench is recompiled against the current engine.
+# Incremental builds can miss engine changes in dependents: recompile the bench every time.
 touch Sources/LarkBench/*.swift
 swift build -c release --product lark-bench >/dev/null
 bin=.build/release/lark-bench

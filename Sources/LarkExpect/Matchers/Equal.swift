@@ -18,9 +18,39 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
 
 /// `equalMessage`, plus the difference lines when the values differ (built only for a report).
 func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> ExpectationMessage {
-    let message = equalMessage(expected, actual)
-    guard differing else { return message }
-    return message.appended(difference: Diagnostics.difference(expected: expected, actual: actual))
+    guard differing else { return equalMessage(expected, actual) }
+    let difference = Diagnostics.difference(expected: expected, actual: actual)
+    let expectedText = stringify(expected), actualText = stringify(actual)
+    let elidesValues = expectedText.count > longValueLength || actualText.count > longValueLength
+    var message = equalMessage(expected, actual)
+    if elidesValues && !Diagnostics.settings.fullOutput {
+        // Two long values side by side hide where they differ: the first line shows their
+        // ends, the difference lines show the rest, and the full texts go into attachments.
+        message = message.replacedExpectation { leaf in
+            guard case .expectedActualValueTo = leaf else { return leaf }
+            return .expectedCustomValueTo("equal <\(elided(expectedText))>", actual: "<\(elided(actualText))>")
+        }
+    }
+    let fullExpected = fullRendering(expected), fullActual = fullRendering(actual)
+    if elidesValues || Diagnostics.render(expected) != fullExpected || Diagnostics.render(actual) != fullActual {
+        FailureAttachment.attach(FailureAttachment(name: "expected.txt", contents: fullExpected))
+        FailureAttachment.attach(FailureAttachment(name: "actual.txt", contents: fullActual))
+    }
+    return message.appended(difference: difference)
+}
+
+/// Values whose text is longer than this are shortened in `equal`'s first line.
+private let longValueLength = 80
+
+/// The first and last 36 characters of a long text, with how many were left out between.
+private func elided(_ text: String) -> String {
+    guard text.count > longValueLength else { return text }
+    return "\(text.prefix(36))…(\(text.count - 72) more)…\(text.suffix(36))"
+}
+
+/// A value rendered without any of the renderer's limits.
+private func fullRendering(_ value: Any?) -> String {
+    Diagnostics.$settings.withValue(.full) { Diagnostics.render(value) }
 }
 
 /// The failure text of `equal`; only runs for failures.
