@@ -71,6 +71,18 @@ public indirect enum ExpectationMessage: Sendable {
         difference.isEmpty ? self : .difference(self, difference)
     }
 
+    /// This message without its difference lines (for a message quoted inside another one,
+    /// which shows the difference itself).
+    var withoutDifference: ExpectationMessage {
+        switch self {
+        case .fail, .expectedTo, .expectedActualValueTo, .expectedCustomValueTo: return self
+        case let .prepends(text, inner): return .prepends(text, inner.withoutDifference)
+        case let .appends(inner, text): return .appends(inner.withoutDifference, text)
+        case let .details(inner, text): return .details(inner.withoutDifference, text)
+        case let .difference(inner, _): return inner.withoutDifference
+        }
+    }
+
     /// Every difference line in this message, in order (empty when there is none).
     public var difference: [String] {
         switch self {

@@ -9,14 +9,28 @@ public struct Expression<Value> {
         case lazy(() throws -> Value?)
         /// Runs the closure once and remembers the outcome in the memo.
         case memoized(() throws -> Value?, ExpressionMemo)
-        /// Already evaluated.
-        case evaluated(Result<Value?, any Error>)
+        /// Already evaluated: the outcome sits in a memo that is filled from the start.
+        case settled(ExpressionMemo)
+
+        // No case holds a `Value` directly, so `Expression<Value>` has the same layout for
+        // every `Value`: generic code that is not specialised (a library's matchers, called
+        // from a test) copies it without looking up type metadata at run time.
+
+        /// An already evaluated expression with this outcome.
+        static func evaluated(_ outcome: Result<Value?, any Error>) -> Storage {
+            let memo = ExpressionMemo()
+            switch outcome {
+            case let .success(value): memo.record(value)
+            case let .failure(error): memo.record(error: error)
+            }
+            return .settled(memo)
+        }
 
         /// Evaluates (see the cases for when the closure runs).
         func evaluate() throws -> Value? {
             switch self {
-            case let .evaluated(result):
-                return try result.get()
+            case let .settled(memo):
+                return try memo.result(of: Value.self)?.get() ?? nil
             case let .lazy(body):
                 return try body()
             case let .memoized(body, memo):
@@ -61,7 +75,7 @@ public struct Expression<Value> {
     /// A copy that evaluates the underlying closure on every `evaluate()`.
     public func withoutCaching() -> Expression<Value> {
         switch storage {
-        case .evaluated, .lazy: return self
+        case .settled, .lazy: return self
         case let .memoized(body, _): return Expression(storage: .lazy(body), location: location, isClosure: isClosure)
         }
     }
@@ -69,7 +83,7 @@ public struct Expression<Value> {
     /// A copy with a fresh cache: evaluates the underlying closure once more, then memoises.
     public func withCaching() -> Expression<Value> {
         switch storage {
-        case .evaluated: return self
+        case .settled: return self
         case let .lazy(body), let .memoized(body, _):
             return Expression(storage: .memoized(body, ExpressionMemo()), location: location, isClosure: isClosure)
         }
@@ -87,7 +101,7 @@ public struct Expression<Value> {
     /// shows the actual value). Memoised and evaluated expressions never run twice.
     func settledResult() -> Result<Value?, any Error> {
         switch storage {
-        case let .evaluated(result): return result
+        case let .settled(memo): return memo.result(of: Value.self) ?? .success(nil)
         case let .lazy(body): return Result { try body() }
         case let .memoized(body, memo): return Result { try memo.evaluate(body) }
         }
@@ -96,7 +110,7 @@ public struct Expression<Value> {
     /// The outcome of the evaluation, if there was one (never evaluates).
     var cachedResult: Result<Value?, any Error>? {
         switch storage {
-        case let .evaluated(result): return result
+        case let .settled(memo): return memo.result(of: Value.self)
         case .lazy: return nil
         case let .memoized(_, memo): return memo.result(of: Value.self)
         }

@@ -61,7 +61,7 @@ public func beFailure<Success, Failure>(_ predicate: Predicate<Failure>) -> Pred
 /// rendered when a message is read.
 private func resultPredicate<Success, Failure>(
     _ expectation: @autoclosure @escaping () -> String,
-    _ judge: @escaping (Result<Success, Failure>) throws -> (PredicateStatus, (() -> String)?)
+    _ judge: @escaping (Result<Success, Failure>) throws -> (PredicateStatus, (() -> ExpectationMessage)?)
 ) -> Predicate<Result<Success, Failure>> {
     Predicate { actual in
         guard let result = try actual.evaluate() else {
@@ -72,13 +72,22 @@ private func resultPredicate<Success, Failure>(
     }
 }
 
-private func resultMessage(_ expectation: String, _ details: String?) -> ExpectationMessage {
+/// The outer expectation, then the inner predicate's verdict on a second line (Nimble's text)
+/// and the inner difference, if any, below both.
+private func resultMessage(_ expectation: String, _ inner: ExpectationMessage?) -> ExpectationMessage {
     let message = ExpectationMessage.expectedActualValueTo(expectation)
-    return details.map { message.appended(details: $0) } ?? message
+    guard let inner else { return message }
+    return message.appended(details: inner.withoutDifference.toString(actual: "")).appended(difference: inner.difference)
 }
 
 /// The inner predicate's status, and its message rendered against the inner value.
-private func innerVerdict<V>(_ predicate: Predicate<V>, _ value: V) throws -> (PredicateStatus, (() -> String)?) {
+private func innerVerdict<V>(_ predicate: Predicate<V>, _ value: V) throws -> (PredicateStatus, (() -> ExpectationMessage)?) {
     let result = try predicate.satisfies(elementExpression(value, SourceLocation()))
-    return (result.status == .matches ? .matches : .doesNotMatch, { result.message.toString(actual: stringify(value)) })
+    return (result.status == .matches ? .matches : .doesNotMatch, {
+        let shown = stringify(value)
+        return result.message.replacedExpectation { leaf in
+            guard case let .expectedActualValueTo(text) = leaf else { return leaf }
+            return .expectedCustomValueTo(text, actual: shown)
+        }
+    })
 }

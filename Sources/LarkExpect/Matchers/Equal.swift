@@ -31,10 +31,12 @@ func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> Expectat
             return .expectedCustomValueTo("equal <\(elided(expectedText))>", actual: "<\(elided(actualText))>")
         }
     }
-    let fullExpected = fullRendering(expected), fullActual = fullRendering(actual)
-    if elidesValues || Diagnostics.render(expected) != fullExpected || Diagnostics.render(actual) != fullActual {
-        FailureAttachment.attach(FailureAttachment(name: "expected.txt", contents: fullExpected))
-        FailureAttachment.attach(FailureAttachment(name: "actual.txt", contents: fullActual))
+    if elidesValues || mayBeCut(expected) || mayBeCut(actual) {
+        let fullExpected = fullRendering(expected), fullActual = fullRendering(actual)
+        if elidesValues || Diagnostics.render(expected) != fullExpected || Diagnostics.render(actual) != fullActual {
+            FailureAttachment.attach(FailureAttachment(name: "expected.txt", contents: fullExpected))
+            FailureAttachment.attach(FailureAttachment(name: "actual.txt", contents: fullActual))
+        }
     }
     return message.appended(difference: difference)
 }
@@ -46,6 +48,13 @@ private let longValueLength = 80
 private func elided(_ text: String) -> String {
     guard text.count > longValueLength else { return text }
     return "\(text.prefix(36))…(\(text.count - 72) more)…\(text.suffix(36))"
+}
+
+/// Whether the renderer's limits may cut `value`: never for strings (longer ones are elided in
+/// the first line instead), numbers and Booleans, so their failures render nothing twice.
+private func mayBeCut(_ value: Any?) -> Bool {
+    guard let value else { return false }
+    return !(value is any StringProtocol || value is any Numeric || value is Bool)
 }
 
 /// A value rendered without any of the renderer's limits.

@@ -129,6 +129,10 @@ func diagnosticQuoted(_ text: some StringProtocol) -> String {
 
 /// The inside of `diagnosticQuoted(text)`.
 func diagnosticEscaped(_ text: some StringProtocol) -> String {
+    // Most texts need no escape: return them without rebuilding them scalar by scalar.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        return String(text)
+    }
     var out = ""
     for scalar in text.unicodeScalars {
         switch scalar {
