@@ -108,7 +108,9 @@ private final class DoneSignal: Sendable {
             if alreadyFired { continuation.resume() }
         }
         timer.cancel()
-        await Task.yield()
+        // A second `done()` usually follows the first at once, but on another thread: give it
+        // a moment to arrive, so that calling `done` twice is reported reliably.
+        try? await Task.sleep(for: .milliseconds(10))
         return state.withLock { $0.calls }
     }
 

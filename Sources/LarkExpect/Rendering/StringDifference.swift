@@ -12,21 +12,27 @@ func diagnosticTextDifference(expected: String, actual: String, path: String) ->
     if expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) {
         return [lead + "lines differ:"] + lineDifference(expected: expected, actual: actual)
     }
-    let expectedCharacters = Array(expected), actualCharacters = Array(actual)
-    var offset = 0
-    while offset < expectedCharacters.count, offset < actualCharacters.count,
-          expectedCharacters[offset] == actualCharacters[offset] { offset += 1 }
-    let start = max(0, offset - stringContext)
-    let opening = start > 0 ? "\"…" : "\""
-    func window(_ characters: [Character]) -> String {
-        let end = min(characters.count, offset + stringContext)
-        return opening + diagnosticEscaped(String(characters[start..<end])) + (end < characters.count ? "…\"" : "\"")
+    // Walks both strings by index (no arrays of characters, no per-character appends): the
+    // windows are substrings.
+    var expectedIndex = expected.startIndex, actualIndex = actual.startIndex, offset = 0
+    while expectedIndex < expected.endIndex, actualIndex < actual.endIndex, expected[expectedIndex] == actual[actualIndex] {
+        expected.formIndex(after: &expectedIndex)
+        actual.formIndex(after: &actualIndex)
+        offset += 1
     }
-    let column = "- ".count + opening.count + diagnosticEscaped(String(expectedCharacters[start..<offset])).count
+    let context = min(offset, stringContext)
+    let opening = offset > context ? "\"…" : "\""
+    func window(_ text: String, _ difference: String.Index) -> String {
+        let start = text.index(difference, offsetBy: -context)
+        let end = text.index(difference, offsetBy: stringContext, limitedBy: text.endIndex) ?? text.endIndex
+        return opening + diagnosticEscaped(text[start..<end]) + (end < text.endIndex ? "…\"" : "\"")
+    }
+    let commonStart = expected.index(expectedIndex, offsetBy: -context)
+    let column = "- ".count + opening.count + diagnosticEscaped(expected[commonStart..<expectedIndex]).count
     return [
         lead + "first difference at offset \(offset):",
-        "- " + window(expectedCharacters),
-        "+ " + window(actualCharacters),
+        "- " + window(expected, expectedIndex),
+        "+ " + window(actual, actualIndex),
         String(repeating: " ", count: column) + "^",
     ]
 }
