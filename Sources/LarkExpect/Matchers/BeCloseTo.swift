@@ -12,8 +12,8 @@ public func beCloseTo<Value: FloatingPoint>(
         let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: abs($0 - expectedValue) < delta) } ?? .fail
         return PredicateResult(status: status, message: status == .doesNotMatch
-            ? beCloseToMessage((expectedValue, delta), nil).appended(difference: [offBy(value!, expectedValue, delta, strict: true)])
-            : beCloseToMessage((expectedValue, delta), nil).appendingBeNilHint(if: value == nil))
+            ? beCloseToMessage(expectedValue, within: delta).appended(difference: [offBy(value!, expectedValue, delta, strict: true)])
+            : beCloseToMessage(expectedValue, within: delta).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -33,19 +33,17 @@ public func beCloseTo<Value: FloatingPoint, Values: Collection>(
             return PredicateStatus(bool: zip(values, expectedValues).allSatisfy { abs($0 - $1) <= delta })
         } ?? .fail
         return PredicateResult(status: status, message: status == .doesNotMatch
-            ? beCloseToEachMessage((expectedValues, delta), nil).appended(difference: offByEach(value!, expectedValues, delta))
-            : beCloseToEachMessage((expectedValues, delta), nil).appendingBeNilHint(if: value == nil))
+            ? beCloseToEachMessage(expectedValues, within: delta).appended(difference: offByEach(value!, expectedValues, delta))
+            : beCloseToEachMessage(expectedValues, within: delta).appendingBeNilHint(if: value == nil))
     }
 }
 
-func beCloseToMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
-    let (value, delta) = closeToParts(expected)
-    return .expectedActualValueTo("be close to <\(value)> (within \(delta))")
+func beCloseToMessage(_ expected: Any, within delta: Any) -> ExpectationMessage {
+    .expectedActualValueTo("be close to <\(stringify(expected))> (within \(stringify(delta)))")
 }
 
-func beCloseToEachMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
-    let (values, delta) = closeToParts(expected)
-    return .expectedActualValueTo("be close to <\(values)> (each within \(delta))")
+func beCloseToEachMessage(_ expected: Any, within delta: Any) -> ExpectationMessage {
+    .expectedActualValueTo("be close to <\(stringify(expected))> (each within \(stringify(delta)))")
 }
 
 /// `off by 0.0201, more than the allowed 0.0001`: how far a number missed. `strict` is the
@@ -73,13 +71,6 @@ func offByEach<Value: FloatingPoint, Values: Collection, Expected: Collection>(
     }
     if shown.count < misses.count { lines.append("… (\(misses.count - shown.count) more)") }
     return lines
-}
-
-/// The stringified expected value and delta from the boxed `(expected, delta)` pair.
-func closeToParts(_ boxed: Any?) -> (String, String) {
-    guard let boxed else { return ("nil", "nil") }
-    let parts = Mirror(reflecting: boxed).children.map { stringify($0.value) }
-    return parts.count == 2 ? (parts[0], parts[1]) : (stringify(boxed), "?")
 }
 
 infix operator ≈ : ComparisonPrecedence

@@ -7,11 +7,11 @@
 public func beVoid() -> Predicate<Void> {
     Predicate { actual in
         let value: Void? = try actual.evaluate()
-        return PredicateResult(status: PredicateStatus(bool: value != nil), message: beVoidMessage(nil, nil))
+        return PredicateResult(status: PredicateStatus(bool: value != nil), message: beVoidMessage())
     }
 }
 
-func beVoidMessage(_: Any?, _: Any?) -> ExpectationMessage { .expectedActualValueTo("be void") }
+func beVoidMessage() -> ExpectationMessage { .expectedActualValueTo("be void") }
 
 /// `expect(value) == ()`: the operator form of `to(beVoid())`.
 public func == (lhs: SyncExpectation<Void>, rhs: Void) {

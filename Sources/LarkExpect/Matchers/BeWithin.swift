@@ -7,7 +7,7 @@ public func beWithin<T: Comparable>(_ range: Range<T>) -> Predicate<T> {
     Predicate { actual in
         let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: range.contains($0)) } ?? .fail
-        return PredicateResult(status: status, message: beWithinMessage(range, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: beWithinMessage(range).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -18,10 +18,10 @@ public func beWithin<T: Comparable>(_ range: ClosedRange<T>) -> Predicate<T> {
     Predicate { actual in
         let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: range.contains($0)) } ?? .fail
-        return PredicateResult(status: status, message: beWithinMessage(range, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: beWithinMessage(range).appendingBeNilHint(if: value == nil))
     }
 }
 
-func beWithinMessage(_ range: Any?, _: Any?) -> ExpectationMessage {
+func beWithinMessage(_ range: Any?) -> ExpectationMessage {
     .expectedActualValueTo("be within range <(\(range.map { String(describing: $0) } ?? "nil"))>")
 }

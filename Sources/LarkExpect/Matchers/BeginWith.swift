@@ -11,8 +11,8 @@ public func beginWith<S: Sequence>(_ startingElement: S.Element) -> Predicate<S>
             return PredicateStatus(bool: iterator.next() == startingElement)
         } ?? .fail
         return PredicateResult(status: status, message: status == .doesNotMatch
-            ? beginWithMessage(startingElement, nil).appended(difference: boundaryDifference(value, startingElement, atEnd: false))
-            : beginWithMessage(startingElement, nil).appendingBeNilHint(if: value == nil))
+            ? beginWithMessage(startingElement).appended(difference: boundaryDifference(value, startingElement, atEnd: false))
+            : beginWithMessage(startingElement).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -23,11 +23,11 @@ public func beginWith(_ startingSubstring: String) -> Predicate<String> {
     Predicate { actual in
         let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0.hasPrefix(startingSubstring)) } ?? .fail
-        return PredicateResult(status: status, message: beginWithMessage(startingSubstring, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: beginWithMessage(startingSubstring).appendingBeNilHint(if: value == nil))
     }
 }
 
-func beginWithMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
+func beginWithMessage(_ expected: Any?) -> ExpectationMessage {
     .expectedActualValueTo("begin with <\(stringify(expected))>")
 }
 

@@ -19,12 +19,12 @@ public func beginWith<Actual: Sequence, Prefix: Sequence>(
     Predicate { actual in
         let value = try actual.evaluate()
         guard let sequence = value, let prefix = expectedPrefix else {
-            return PredicateResult(status: .fail, message: beginWithMessage(expectedPrefix, nil).appendedBeNilHint())
+            return PredicateResult(status: .fail, message: beginWithMessage(expectedPrefix).appendedBeNilHint())
         }
         let matches = sequence.starts(with: prefix, by: areEquivalent)
         return PredicateResult(bool: matches, message: matches
-            ? beginWithMessage(expectedPrefix, nil)
-            : beginWithMessage(expectedPrefix, nil).appended(difference: prefixDifference(Array(prefix), Array(sequence))))
+            ? beginWithMessage(expectedPrefix)
+            : beginWithMessage(expectedPrefix).appended(difference: prefixDifference(Array(prefix), Array(sequence))))
     }
 }
 

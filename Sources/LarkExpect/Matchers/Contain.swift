@@ -47,12 +47,12 @@ public func contain(_ substrings: [String]) -> Predicate<String> {
 func containing<S, Item>(_ items: [Item], _ contains: @escaping (S, Item) -> Bool) -> Predicate<S> {
     Predicate { actual in
         guard let value = try actual.evaluate() else {
-            return PredicateResult(status: .fail, message: containMessage(items, nil).appendedBeNilHint())
+            return PredicateResult(status: .fail, message: containMessage(items).appendedBeNilHint())
         }
         let matches = items.allSatisfy { contains(value, $0) }
         return PredicateResult(bool: matches, message: matches
-            ? containMessage(items, nil)
-            : containMessage(items, nil).appended(difference: containDifference(items.filter { !contains(value, $0) }, value)))
+            ? containMessage(items)
+            : containMessage(items).appended(difference: containDifference(items.filter { !contains(value, $0) }, value)))
     }
 }
 
@@ -69,7 +69,7 @@ func containDifference<Item>(_ missing: [Item], _ actual: Any) -> [String] {
     return Diagnostics.labelled("missing", missing) + Diagnostics.labelled("in (\(collection.count) elements)", actual)
 }
 
-func containMessage(_ items: Any?, _: Any?) -> ExpectationMessage {
+func containMessage(_ items: Any?) -> ExpectationMessage {
     let list = (items as? any ItemListDescribing)?.itemList ?? stringify(items)
     return .expectedActualValueTo("contain <\(list)>")
 }

@@ -10,7 +10,7 @@ public func containElementSatisfying<S: Sequence>(
     Predicate { actual in
         let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0.contains(where: predicate)) } ?? .fail
-        return PredicateResult(status: status, message: containElementSatisfyingMessage(description, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: containElementSatisfyingMessage(description).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -20,18 +20,18 @@ public func containElementSatisfying<S: Sequence>(
 ) -> AsyncPredicate<S> {
     AsyncPredicate { actual in
         guard let value = try await actual.evaluate() else {
-            return PredicateResult(status: .fail, message: containElementSatisfyingMessage(description, nil).appendedBeNilHint())
+            return PredicateResult(status: .fail, message: containElementSatisfyingMessage(description).appendedBeNilHint())
         }
         var found = false
         for element in value where await predicate(element) {
             found = true
             break
         }
-        return PredicateResult(bool: found, message: containElementSatisfyingMessage(description, nil))
+        return PredicateResult(bool: found, message: containElementSatisfyingMessage(description))
     }
 }
 
-func containElementSatisfyingMessage(_ description: Any?, _: Any?) -> ExpectationMessage {
+func containElementSatisfyingMessage(_ description: Any?) -> ExpectationMessage {
     let text = description as? String ?? ""
     return .expectedTo("find object in collection " + (text.isEmpty ? "that satisfies matcher" : text))
 }

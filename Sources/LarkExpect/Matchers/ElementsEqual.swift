@@ -19,16 +19,16 @@ public func elementsEqual<Actual: Sequence, Expected: Sequence>(
     Predicate { actual in
         let value = try actual.evaluate()
         guard let sequence = value, let expected = expectedValue else {
-            return PredicateResult(status: .fail, message: elementsEqualMessage(expectedValue, nil).appendedBeNilHint())
+            return PredicateResult(status: .fail, message: elementsEqualMessage(expectedValue).appendedBeNilHint())
         }
         let equal = sequence.elementsEqual(expected, by: areEquivalent)
         return PredicateResult(bool: equal, message: equal
-            ? elementsEqualMessage(expectedValue, nil)
-            : elementsEqualMessage(expectedValue, nil)
+            ? elementsEqualMessage(expectedValue)
+            : elementsEqualMessage(expectedValue)
                 .appended(difference: Diagnostics.difference(expected: Array(expected), actual: Array(sequence))))
     }
 }
 
-func elementsEqualMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
+func elementsEqualMessage(_ expected: Any?) -> ExpectationMessage {
     .expectedActualValueTo("elementsEqual <\(stringify(expected))>")
 }

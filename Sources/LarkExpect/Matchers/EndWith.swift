@@ -12,8 +12,8 @@ public func endWith<S: Sequence>(_ endingElement: S.Element) -> Predicate<S> whe
             return PredicateStatus(bool: last == endingElement)
         } ?? .fail
         return PredicateResult(status: status, message: status == .doesNotMatch
-            ? endWithMessage(endingElement, nil).appended(difference: boundaryDifference(value, endingElement, atEnd: true))
-            : endWithMessage(endingElement, nil).appendingBeNilHint(if: value == nil))
+            ? endWithMessage(endingElement).appended(difference: boundaryDifference(value, endingElement, atEnd: true))
+            : endWithMessage(endingElement).appendingBeNilHint(if: value == nil))
     }
 }
 
@@ -24,10 +24,10 @@ public func endWith(_ endingSubstring: String) -> Predicate<String> {
     Predicate { actual in
         let value = try actual.evaluate()
         let status: PredicateStatus = value.map { PredicateStatus(bool: $0.hasSuffix(endingSubstring)) } ?? .fail
-        return PredicateResult(status: status, message: endWithMessage(endingSubstring, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: endWithMessage(endingSubstring).appendingBeNilHint(if: value == nil))
     }
 }
 
-func endWithMessage(_ expected: Any?, _: Any?) -> ExpectationMessage {
+func endWithMessage(_ expected: Any?) -> ExpectationMessage {
     .expectedActualValueTo("end with <\(stringify(expected))>")
 }

@@ -17,10 +17,13 @@ func composite<T>(_ kind: CompositeKind, _ predicates: [Predicate<T>]) -> Predic
     Predicate { actual in
         var results: [PredicateResult] = []
         results.reserveCapacity(predicates.count)
+        var status = kind.neutral
         for predicate in predicates {
-            results.append(try predicate.satisfies(actual))
+            let result = try predicate.satisfies(actual)
+            status = kind.combine(status, result.status)
+            results.append(result)
         }
-        return PredicateResult(status: kind.status(of: results.map(\.status)), message: compositeMessage(kind, results, outcome(of: actual)))
+        return PredicateResult(status: status, message: compositeMessage(kind, results, outcome(of: actual)))
     }
 }
 

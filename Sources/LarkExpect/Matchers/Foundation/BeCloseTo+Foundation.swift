@@ -35,9 +35,9 @@ public func beCloseTo<Value: NMBDoubleConvertible>(
             PredicateStatus(bool: abs($0.doubleValue - expectedValue.doubleValue) < delta)
         } ?? .fail
         return PredicateResult(status: status, message: status == .doesNotMatch
-            ? beCloseToMessage((expectedValue, delta), nil)
+            ? beCloseToMessage(expectedValue, within: delta)
                 .appended(difference: [offBy(value!.doubleValue, expectedValue.doubleValue, delta, strict: true)])
-            : beCloseToMessage((expectedValue, delta), nil).appendingBeNilHint(if: value == nil))
+            : beCloseToMessage(expectedValue, within: delta).appendingBeNilHint(if: value == nil))
     }
 }
 

@@ -11,6 +11,6 @@ public func beginWith(_ startingElement: Any) -> Predicate<NSArray> {
         let status: PredicateStatus = value.map { array in
             PredicateStatus(bool: array.count > 0 && foundationObjectsEqual(array.object(at: 0), startingElement))
         } ?? .fail
-        return PredicateResult(status: status, message: beginWithMessage(startingElement, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: beginWithMessage(startingElement).appendingBeNilHint(if: value == nil))
     }
 }

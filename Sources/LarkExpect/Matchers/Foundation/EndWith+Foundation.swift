@@ -11,6 +11,6 @@ public func endWith(_ endingElement: Any) -> Predicate<NSArray> {
         let status: PredicateStatus = value.map { array in
             PredicateStatus(bool: array.count > 0 && foundationObjectsEqual(array.object(at: array.count - 1), endingElement))
         } ?? .fail
-        return PredicateResult(status: status, message: endWithMessage(endingElement, nil).appendingBeNilHint(if: value == nil))
+        return PredicateResult(status: status, message: endWithMessage(endingElement).appendingBeNilHint(if: value == nil))
     }
 }
