@@ -100,6 +100,96 @@ final class NimbleParityTupleTests: XCTestCase {
     }
 }
 
+/// A value that the optional form of `equal` cannot build with `.init(...)`.
+private struct Tally: Hashable {
+    let count: Int
+}
+
+final class NimbleParityEqualFormsTests: XCTestCase {
+    private let lookUp: (String) -> String? = { $0 == "none" ? nil : $0 }
+
+    func testArrayAgainstOptionalElements() {
+        let names = ["a", "b"]
+        XCTAssertTrue(passes {
+            expect(names).to(equal([lookUp("a"), lookUp("b")]))
+            expect(names).toNot(equal([lookUp("a")]))
+            expect(names).toNot(equal([lookUp("a"), lookUp("none")]))
+            expect(names) == [lookUp("a"), lookUp("b")]
+            expect(names) != [lookUp("b"), lookUp("a")]
+            expect([String]()).to(equal([] as [String?]))
+        })
+        XCTAssertEqual(failures { expect(names).to(equal([lookUp("a"), lookUp("c")])) },
+                       ["expected to equal <[a, c]>, got <[a, b]>"])
+        XCTAssertEqual(failures { expect(names).toNot(equal([lookUp("a"), lookUp("b")])) },
+                       ["expected to not equal <[a, b]>, got <[a, b]>"])
+        XCTAssertEqual(failures { expect(names).to(equal([lookUp("a"), lookUp("none")])) },
+                       ["expected to equal <[a, nil]>, got <[a, b]>"])
+        XCTAssertEqual(failures { expect(nil as [String]?).to(equal([lookUp("a")])) },
+                       ["expected to equal <[a]>, got <nil>" + beNilHint])
+        XCTAssertEqual(failures { expect(nil as [String]?).toNot(equal([lookUp("a")])) },
+                       ["expected to not equal <[a]>, got <nil>" + beNilHint])
+        XCTAssertEqual(failures { expect(names) != [lookUp("a"), lookUp("b")] },
+                       ["expected to not equal <[a, b]>, got <[a, b]>"])
+    }
+
+    func testDictionaryAgainstOptionalValues() {
+        let ages: [String: Int] = ["ann": 3]
+        let age: Int? = 3, missing: Int? = nil
+        XCTAssertTrue(passes {
+            expect(ages).to(equal(["ann": age]))
+            expect(ages) == ["ann": age]
+            expect(ages).toNot(equal(["ann": missing]))
+            expect(ages).toNot(equal(["ann": age, "bob": missing]))
+            expect(ages) != ["bob": age]
+        })
+        XCTAssertEqual(failures { expect(ages).to(equal(["ann": missing])) },
+                       [#"expected to equal <["ann": nil]>, got <["ann": 3]>"#])
+        XCTAssertEqual(failures { expect(ages).to(equal(["ann": age, "bob": missing])) },
+                       [#"expected to equal <["ann": Optional(3), "bob": nil]>, got <["ann": 3]>"#])
+        XCTAssertEqual(failures { expect(ages).toNot(equal(["ann": age])) },
+                       [#"expected to not equal <["ann": Optional(3)]>, got <["ann": 3]>"#])
+        XCTAssertEqual(failures { expect(nil as [String: Int]?) == ["ann": age] },
+                       [#"expected to equal <["ann": Optional(3)]>, got <nil>"# + beNilHint])
+    }
+
+    func testImplicitInitializer() {
+        let tally = Tally(count: 2)
+        let tallies: Set<Tally> = [tally]
+        XCTAssertTrue(passes {
+            expect(tally).to(equal(.init(count: 2)))
+            expect(tally).toNot(equal(.init(count: 3)))
+            expect(tally) == .init(count: 2)
+            expect(tally) != .init(count: 3)
+            expect(tallies).to(equal(.init([Tally(count: 2)])))
+        })
+        XCTAssertEqual(failures { expect(tally).to(equal(.init(count: 3))) },
+                       ["expected to equal <Tally(count: 3)>, got <Tally(count: 2)>"])
+        XCTAssertEqual(failures { expect(tally).toNot(equal(.init(count: 2))) },
+                       ["expected to not equal <Tally(count: 2)>, got <Tally(count: 2)>"])
+        XCTAssertEqual(failures { expect(nil as Tally?).to(equal(.init(count: 2))) },
+                       ["expected to equal <Tally(count: 2)>, got <nil>" + beNilHint])
+    }
+
+    func testAsyncOperatorsWithOptionalElements() async {
+        let names = { () async -> [String] in ["a"] }
+        let ages = { () async -> [String: Int] in ["ann": 3] }
+        let element: String? = "a", age: Int? = 3
+        let passed = await passes {
+            await expect(names) == [element]
+            await expect(names) != [nil]
+            await expect(ages) == ["ann": age]
+            await expect(ages) != ["ann": nil]
+        }
+        XCTAssertTrue(passed)
+        let messages = await failures {
+            await expect(names) != [element]
+            await expect(ages) == ["bob": age]
+        }
+        XCTAssertEqual(messages, ["expected to not equal <[a]>, got <[a]>",
+                                  #"expected to equal <["bob": Optional(3)]>, got <["ann": 3]>"#])
+    }
+}
+
 final class NimbleParityFoundationTests: XCTestCase {
     func testBeCloseToNumbers() {
         XCTAssertTrue(passes {

@@ -26,21 +26,41 @@ public struct AsyncExpectation<Value>: Expectation {
         return AsyncExpectation(expression: expression, status: status.applying(pass ? .passed : .failed))
     }
 
+    // Without and with `description:`, as on `SyncExpectation` (a `nil` default costs compile time).
+
     /// Passes when `predicate` matches the awaited value.
     @discardableResult
-    public func to(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
+    public func to(_ predicate: Predicate<Value>) async -> Self {
+        await applyAsync(predicate, .toMatch, description: nil)
+    }
+
+    /// Passes when `predicate` matches the awaited value; `description` prefixes the failure message.
+    @discardableResult
+    public func to(_ predicate: Predicate<Value>, description: String?) async -> Self {
         await applyAsync(predicate, .toMatch, description: description)
     }
 
     /// Passes when `predicate` does not match the awaited value.
     @discardableResult
-    public func toNot(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
+    public func toNot(_ predicate: Predicate<Value>) async -> Self {
+        await applyAsync(predicate, .toNotMatch, description: nil)
+    }
+
+    /// `toNot(_:)` with a `description` that prefixes the failure message.
+    @discardableResult
+    public func toNot(_ predicate: Predicate<Value>, description: String?) async -> Self {
         await applyAsync(predicate, .toNotMatch, description: description)
+    }
+
+    /// The same as `toNot(_:)`.
+    @discardableResult
+    public func notTo(_ predicate: Predicate<Value>) async -> Self {
+        await applyAsync(predicate, .toNotMatch, description: nil)
     }
 
     /// The same as `toNot(_:description:)`.
     @discardableResult
-    public func notTo(_ predicate: Predicate<Value>, description: String? = nil) async -> Self {
+    public func notTo(_ predicate: Predicate<Value>, description: String?) async -> Self {
         await applyAsync(predicate, .toNotMatch, description: description)
     }
 

@@ -29,21 +29,43 @@ public struct SyncExpectation<Value>: Expectation {
         return SyncExpectation(expression: expression, status: status.applying(pass ? .passed : .failed))
     }
 
+    // Each check comes twice, without and with `description:`: a defaulted `description: String? = nil`
+    // would be type-checked again at every call site (a `nil` default is caller-side), which
+    // measurably slowed down compiling test files full of expectations.
+
     /// Passes when `predicate` matches the value.
     @discardableResult
-    public func to(_ predicate: Predicate<Value>, description: String? = nil) -> Self {
+    public func to(_ predicate: Predicate<Value>) -> Self {
+        apply(predicate, .toMatch, description: nil)
+    }
+
+    /// Passes when `predicate` matches the value; `description` prefixes the failure message.
+    @discardableResult
+    public func to(_ predicate: Predicate<Value>, description: String?) -> Self {
         apply(predicate, .toMatch, description: description)
     }
 
     /// Passes when `predicate` does not match the value (a nil value fails for most predicates).
     @discardableResult
-    public func toNot(_ predicate: Predicate<Value>, description: String? = nil) -> Self {
+    public func toNot(_ predicate: Predicate<Value>) -> Self {
+        apply(predicate, .toNotMatch, description: nil)
+    }
+
+    /// `toNot(_:)` with a `description` that prefixes the failure message.
+    @discardableResult
+    public func toNot(_ predicate: Predicate<Value>, description: String?) -> Self {
         apply(predicate, .toNotMatch, description: description)
+    }
+
+    /// The same as `toNot(_:)`.
+    @discardableResult
+    public func notTo(_ predicate: Predicate<Value>) -> Self {
+        apply(predicate, .toNotMatch, description: nil)
     }
 
     /// The same as `toNot(_:description:)`.
     @discardableResult
-    public func notTo(_ predicate: Predicate<Value>, description: String? = nil) -> Self {
+    public func notTo(_ predicate: Predicate<Value>, description: String?) -> Self {
         apply(predicate, .toNotMatch, description: description)
     }
 

@@ -16,6 +16,14 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
     }
 }
 
+/// `equal` for an expected value built with an implicit initializer, `equal(.init(id: 3))`,
+/// which the optional form would look up on `Optional` instead. Disfavoured: the solver
+/// tries it only when the optional form does not fit.
+@_disfavoredOverload
+public func equal<T: Equatable>(_ expectedValue: T) -> Predicate<T> {
+    equal(Optional(expectedValue))
+}
+
 /// `equalMessage`, plus the difference lines when the values differ (built only for a report).
 func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> ExpectationMessage {
     guard differing else { return equalMessage(expected, actual) }
@@ -117,5 +125,32 @@ public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
 
 /// `await expect { ... } != expected`.
 public func != <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T?) async {
+    await lhs.toNot(equal(rhs))
+}
+
+// The operators again for an expected value built with an implicit initializer
+// (`expect(tally) == .init(count: 2)`), disfavoured like `equal(_: T)`.
+
+/// `expect(value) == .init(...)`.
+@_disfavoredOverload
+public func == <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
+    lhs.to(equal(rhs))
+}
+
+/// `expect(value) != .init(...)`.
+@_disfavoredOverload
+public func != <T: Equatable>(lhs: SyncExpectation<T>, rhs: T) {
+    lhs.toNot(equal(rhs))
+}
+
+/// `await expect { value } == .init(...)`.
+@_disfavoredOverload
+public func == <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T) async {
+    await lhs.to(equal(rhs))
+}
+
+/// `await expect { value } != .init(...)`.
+@_disfavoredOverload
+public func != <T: Equatable>(lhs: AsyncExpectation<T>, rhs: T) async {
     await lhs.toNot(equal(rhs))
 }
