@@ -11,7 +11,14 @@ final class CollectionTests: XCTestCase {
             expect("hallo").to(contain("all"))
             expect(Set([1, 2])).to(contain(1, 2))
             expect([1, 2, 3]).to(contain([1, 3]))
+            expect(Set([1, 2])).to(contain([1, 2]))
+            expect(["a", "b"]).to(contain(["b"]))
+            expect([[1], [2]]).to(contain([1]))
+            expect([[1], [2]]).toNot(contain([1, 2]))
         })
+        // Array literals on both sides stay Swift arrays (not `NSArray` with `Any` items).
+        XCTAssertEqual(failures { expect([1, 2, 3]).to(contain([1, 4])) }, ["expected to contain <1, 4>, got <[1, 2, 3]>"])
+        XCTAssertEqual(failures { expect([[1], [2]]).to(contain([3])) }, ["expected to contain <[3]>, got <[[1], [2]]>"])
         XCTAssertEqual(failures { expect("hallo").to(contain("ell")) }, ["expected to contain <ell>, got <hallo>"])
         XCTAssertEqual(failures { expect([1]).to(contain(1, 2)) }, ["expected to contain <1, 2>, got <[1]>"])
     }

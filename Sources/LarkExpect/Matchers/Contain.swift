@@ -1,3 +1,7 @@
+// The array forms are disfavoured: an array argument never fits the variadic forms (unless the
+// elements are arrays themselves, where the variadic form is the right one), so the result is
+// the same, and the type checker tries them only when the variadic ones fail.
+
 /// Passes when the sequence contains every one of `items`.
 ///
 /// Message: `expected to contain <3>, got <[1, 2]>`.
@@ -6,6 +10,7 @@ public func contain<S: Sequence>(_ items: S.Element...) -> Predicate<S> where S.
 }
 
 /// Passes when the sequence contains every element of `items`.
+@_disfavoredOverload
 public func contain<S: Sequence>(_ items: [S.Element]) -> Predicate<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
 }
@@ -16,6 +21,7 @@ public func contain<S: SetAlgebra>(_ items: S.Element...) -> Predicate<S> where 
 }
 
 /// Passes when the set-like value contains every element of `items`.
+@_disfavoredOverload
 public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Predicate<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
 }
@@ -26,6 +32,7 @@ public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Predicat
 }
 
 /// Passes when the set contains every element of `items`.
+@_disfavoredOverload
 public func contain<S: Sequence & SetAlgebra>(_ items: [S.Element]) -> Predicate<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
 }

@@ -18,11 +18,16 @@ public func contain(_ substrings: [NSString]) -> Predicate<NSString> {
 /// objects (`isEqual`, so `"a"` matches `"a" as NSString`).
 ///
 /// Message: `expected to contain <b>, got <(a)>`.
+///
+/// Disfavoured, as are the array forms of the generic `contain`: an array literal as the
+/// actual value stays a Swift array.
+@_disfavoredOverload
 public func contain(_ items: Any...) -> Predicate<NSArray> {
     containing(items) { (array: NSArray, item) in array.contains(where: { foundationObjectsEqual($0, item) }) }
 }
 
 /// Passes when the set contains every one of `items` (see `contain(_:)` for arrays).
+@_disfavoredOverload
 public func contain(_ items: Any...) -> Predicate<NSSet> {
     containing(items) { (set: NSSet, item) in set.contains(where: { foundationObjectsEqual($0, item) }) }
 }
