@@ -2,8 +2,9 @@
 // where `names` is `[String]` and `lookUp` returns `String?`, and the same for dictionary
 // values. A nil expected element never equals an actual one.
 //
-// These forms are disfavoured: the solver tries them only when `equal(_: T?)` does not fit,
-// which keeps them almost free for the common `expect(x).to(equal(y))`.
+// These forms and their operators are disfavoured: the solver tries them only when
+// `equal(_: T?)` (or its operator) does not fit, which keeps them almost free for the common
+// `expect(x).to(equal(y))`, and a plain array literal keeps meaning the plain form.
 
 /// Passes when the actual array has the same count as `expectedValue` and every element
 /// equals the expected element at its index.
@@ -40,41 +41,49 @@ private func equalElements<Actual, Expected>(
 }
 
 /// `expect(array) == [optionalElement]`.
+@_disfavoredOverload
 public func == <T: Equatable>(lhs: SyncExpectation<[T]>, rhs: [T?]) {
     lhs.to(equal(rhs))
 }
 
 /// `expect(array) != [optionalElement]`.
+@_disfavoredOverload
 public func != <T: Equatable>(lhs: SyncExpectation<[T]>, rhs: [T?]) {
     lhs.toNot(equal(rhs))
 }
 
 /// `await expect { array } == [optionalElement]`.
+@_disfavoredOverload
 public func == <T: Equatable>(lhs: AsyncExpectation<[T]>, rhs: [T?]) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { array } != [optionalElement]`.
+@_disfavoredOverload
 public func != <T: Equatable>(lhs: AsyncExpectation<[T]>, rhs: [T?]) async {
     await lhs.toNot(equal(rhs))
 }
 
 /// `expect(dictionary) == [key: optionalValue]`.
+@_disfavoredOverload
 public func == <Key: Hashable, Value: Equatable>(lhs: SyncExpectation<[Key: Value]>, rhs: [Key: Value?]) {
     lhs.to(equal(rhs))
 }
 
 /// `expect(dictionary) != [key: optionalValue]`.
+@_disfavoredOverload
 public func != <Key: Hashable, Value: Equatable>(lhs: SyncExpectation<[Key: Value]>, rhs: [Key: Value?]) {
     lhs.toNot(equal(rhs))
 }
 
 /// `await expect { dictionary } == [key: optionalValue]`.
+@_disfavoredOverload
 public func == <Key: Hashable, Value: Equatable>(lhs: AsyncExpectation<[Key: Value]>, rhs: [Key: Value?]) async {
     await lhs.to(equal(rhs))
 }
 
 /// `await expect { dictionary } != [key: optionalValue]`.
+@_disfavoredOverload
 public func != <Key: Hashable, Value: Equatable>(lhs: AsyncExpectation<[Key: Value]>, rhs: [Key: Value?]) async {
     await lhs.toNot(equal(rhs))
 }
