@@ -12,7 +12,7 @@
 /// Message: `expected to equal <[a]>, got <[b]>`.
 @_disfavoredOverload
 public func equal<T: Equatable>(_ expectedValue: [T?]) -> Predicate<[T]> {
-    equalElements(expectedValue) { actual, expected in actual.elementsEqual(expected) { $0 == $1 } }
+    equal(expectedValue, by: { (actual: [T], expected: [T?]) in actual.elementsEqual(expected) { $0 == $1 } })
 }
 
 /// Passes when the actual dictionary has exactly the keys of `expectedValue`, each with the
@@ -21,23 +21,9 @@ public func equal<T: Equatable>(_ expectedValue: [T?]) -> Predicate<[T]> {
 /// Message: `expected to equal <["a": Optional(1)]>, got <["a": 2]>`.
 @_disfavoredOverload
 public func equal<Key: Hashable, Value: Equatable>(_ expectedValue: [Key: Value?]) -> Predicate<[Key: Value]> {
-    equalElements(expectedValue) { actual, expected in
+    equal(expectedValue, by: { (actual: [Key: Value], expected: [Key: Value?]) in
         actual.count == expected.count && expected.allSatisfy { key, value in actual[key].map { $0 == value } ?? false }
-    }
-}
-
-/// `equal` for an expected collection of a different type than the actual one, compared by
-/// `areEqual`; messages as for `equal(_:)`, showing both collections as they are.
-private func equalElements<Actual, Expected>(
-    _ expectedValue: Expected, by areEqual: @escaping (Actual, Expected) -> Bool
-) -> Predicate<Actual> {
-    Predicate { actual in
-        guard let value = try actual.evaluate() else {
-            return PredicateResult(status: .fail, message: equalMessage(expectedValue, nil).appendedBeNilHint())
-        }
-        let equal = areEqual(value, expectedValue)
-        return PredicateResult(bool: equal, message: equalMessage(expectedValue, value, differing: !equal))
-    }
+    })
 }
 
 /// `expect(array) == [optionalElement]`.

@@ -11,18 +11,6 @@ public func equal<each Element: Equatable>(_ expectedValue: (repeat each Element
     equal(expectedValue, by: tuplesEqual)
 }
 
-/// `equal` for values compared by `areEqual` (the tuple forms).
-func equal<T>(_ expectedValue: T?, by areEqual: @escaping (T, T) -> Bool) -> Predicate<T> {
-    Predicate { actual in
-        let actualValue = try actual.evaluate()
-        guard let expected = expectedValue, let value = actualValue else {
-            return PredicateResult(status: .fail, message: equalMessage(expectedValue, actualValue).appendedBeNilHint())
-        }
-        let equal = areEqual(expected, value)
-        return PredicateResult(bool: equal, message: equalMessage(expectedValue, actualValue, differing: !equal))
-    }
-}
-
 func tuplesEqual<each Element: Equatable>(_ lhs: (repeat each Element), _ rhs: (repeat each Element)) -> Bool {
     for (left, right) in repeat (each lhs, each rhs) {
         if left != right { return false }

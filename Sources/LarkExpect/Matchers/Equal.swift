@@ -24,6 +24,22 @@ public func equal<T: Equatable>(_ expectedValue: T) -> Predicate<T> {
     equal(Optional(expectedValue))
 }
 
+/// `equal` for values compared by `areEqual` (tuples, and expected collections with optional
+/// elements): the same verdicts and messages as `equal(_:)`. The plain form does not use it, so
+/// the common check makes no extra closure call.
+func equal<Actual, Expected>(
+    _ expectedValue: Expected?, by areEqual: @escaping (Actual, Expected) -> Bool
+) -> Predicate<Actual> {
+    Predicate { actual in
+        let actualValue = try actual.evaluate()
+        guard let expected = expectedValue, let value = actualValue else {
+            return PredicateResult(status: .fail, message: equalMessage(expectedValue, actualValue).appendedBeNilHint())
+        }
+        let equal = areEqual(value, expected)
+        return PredicateResult(bool: equal, message: equalMessage(expectedValue, actualValue, differing: !equal))
+    }
+}
+
 /// `equalMessage`, plus the difference lines when the values differ (built only for a report).
 func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> ExpectationMessage {
     guard differing else { return equalMessage(expected, actual) }
