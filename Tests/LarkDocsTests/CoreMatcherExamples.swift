@@ -10,6 +10,8 @@ enum CoreMatcherExamples: DocsExampleSource {
             // Differences (equal.md, beginWith.md, throwError.md, satisfyAllOf.md, satisfyAnyOf.md, contain.md, haveCount.md)
             ##"expect(Member(name: "Ann", roles: ["admin", "dev"])) == Member(name: "Ann", roles: ["admin", "ops"])"##: { recorded { expect(Member(name: "Ann", roles: ["admin", "dev"])) == Member(name: "Ann", roles: ["admin", "ops"]) } },
             ##"expect("Dear Ann,\nyour order shipped.\nThanks").to(equal("Dear Ann,\nyour order is on its way.\nThanks"))"##: { recorded { expect("Dear Ann,\nyour order shipped.\nThanks").to(equal("Dear Ann,\nyour order is on its way.\nThanks")) } },
+            ##"expect([(1, "tea"), (2, "milk")]).to(equal([(1, "tea"), (2, "oat milk")]))"##: { recorded { expect([(1, "tea"), (2, "milk")]).to(equal([(1, "tea"), (2, "oat milk")])) } },
+            ##"expect(Receipt(total: 3)).toNot(equal(Receipt(total: 4)))"##: { recorded { expect(Receipt(total: 3)).toNot(equal(Receipt(total: 4))) } },
             ##"expect(["tea", "milk"] as [String]).to(equal(["tea", Optional<String>.none]))"##: { recorded { expect(["tea", "milk"] as [String]).to(equal(["tea", Optional<String>.none])) } },
             ##"expect([1, 2, 3]).to(beginWith(2))"##: { recorded { expect([1, 2, 3]).to(beginWith(2)) } },
             ##"expect { try pay(500) }.to(throwError(PaymentError.declined(code: 51, retry: false)))"##: { recorded { expect { try pay(500) }.to(throwError(PaymentError.declined(code: 51, retry: false))) } },

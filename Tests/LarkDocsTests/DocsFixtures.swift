@@ -34,6 +34,11 @@ extension Notification.Name {
     static let saved = Notification.Name("saved")
 }
 
+/// A value without `==`, for equal.md's example of what `equal` cannot compare.
+struct Receipt {
+    let total: Int
+}
+
 struct Member: Equatable {
     var name: String
     var roles: [String]

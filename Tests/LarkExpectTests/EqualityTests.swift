@@ -22,7 +22,7 @@ final class EqualityTests: XCTestCase {
         XCTAssertEqual(failures { expect([1, 2]).to(equal([2, 1])) }, ["expected to equal <[2, 1]>, got <[1, 2]>"])
         let expected = Set([1, 2, 3]), actual = Set([1, 2, 4])
         XCTAssertEqual(failures { expect(actual).to(equal(expected)) },
-                       ["expected to equal <\(stringify(expected))>, got <\(stringify(actual))>, missing <[3]>, extra <[4]>"])
+                       ["expected to equal <[1, 2, 3]>, got <[1, 2, 4]>, missing <[3]>, extra <[4]>"])
     }
 
     func testEqualOperators() {

@@ -119,17 +119,17 @@ final class NimbleParityEqualFormsTests: XCTestCase {
             expect([String]()).to(equal([] as [String?]))
         })
         XCTAssertEqual(failures { expect(names).to(equal([lookUp("a"), lookUp("c")])) },
-                       ["expected to equal <[a, c]>, got <[a, b]>"])
+                       [#"expected to equal <[Optional("a"), Optional("c")]>, got <[a, b]>"#])
         XCTAssertEqual(failures { expect(names).toNot(equal([lookUp("a"), lookUp("b")])) },
-                       ["expected to not equal <[a, b]>, got <[a, b]>"])
+                       [#"expected to not equal <[Optional("a"), Optional("b")]>, got <[a, b]>"#])
         XCTAssertEqual(failures { expect(names).to(equal([lookUp("a"), lookUp("none")])) },
-                       ["expected to equal <[a, nil]>, got <[a, b]>"])
+                       [#"expected to equal <[Optional("a"), nil]>, got <[a, b]>"#])
         XCTAssertEqual(failures { expect(nil as [String]?).to(equal([lookUp("a")])) },
-                       ["expected to equal <[a]>, got <nil>" + beNilHint])
+                       [#"expected to equal <[Optional("a")]>, got <nil>"# + beNilHint])
         XCTAssertEqual(failures { expect(nil as [String]?).toNot(equal([lookUp("a")])) },
-                       ["expected to not equal <[a]>, got <nil>" + beNilHint])
+                       [#"expected to not equal <[Optional("a")]>, got <nil>"# + beNilHint])
         XCTAssertEqual(failures { expect(names) != [lookUp("a"), lookUp("b")] },
-                       ["expected to not equal <[a, b]>, got <[a, b]>"])
+                       [#"expected to not equal <[Optional("a"), Optional("b")]>, got <[a, b]>"#])
     }
 
     func testDictionaryAgainstOptionalValues() {
@@ -185,7 +185,7 @@ final class NimbleParityEqualFormsTests: XCTestCase {
             await expect(names) != [element]
             await expect(ages) == ["bob": age]
         }
-        XCTAssertEqual(messages, ["expected to not equal <[a]>, got <[a]>",
+        XCTAssertEqual(messages, [#"expected to not equal <[Optional("a")]>, got <[a]>"#,
                                   #"expected to equal <["bob": Optional(3)]>, got <["ann": 3]>"#])
     }
 }

@@ -46,6 +46,10 @@ extension Array: TestOutputStringConvertible {
     /// `a, b, c`. Decides once per element type how to describe elements, instead of trying
     /// the same failing conformance casts for every element.
     var itemList: String {
+        if Element.self is any OptionalProtocol.Type {
+            // Nimble's text: `[Optional(1), nil]`, so an element that is nil stands out.
+            return map { String(describing: $0) }.joined(separator: ", ")
+        }
         if elementsNeedStringify {
             return map { stringify($0) }.joined(separator: ", ")
         }
@@ -55,7 +59,6 @@ extension Array: TestOutputStringConvertible {
     private var elementsNeedStringify: Bool {
         Element.self is any TestOutputStringConvertible.Type
             || Element.self is any CustomDebugStringConvertible.Type
-            || Element.self is any OptionalProtocol.Type
             || Element.self == Any.self
     }
 }

@@ -3,10 +3,7 @@
 // would be any array. Labels are ignored: an array of `(Int, String)` equals one of
 // `(Int, named: String)`. A nil expected or actual array fails both ways.
 //
-// There is no `equal(_:)` for arrays of tuples (Nimble has one per arity): every extra
-// `equal` overload is tried, and rejected, for every `expect(x).to(equal(y))` in a test file,
-// which made such a file type-check measurably slower. Use these operators, or
-// `elementsEqual(expected, by: ==)`.
+// `equal(_:)` takes arrays of tuples through its run-time form (Equal+RunTime.swift).
 
 /// `expect(arrayOfTuples) == expected`.
 public func == <T1: Equatable, T2: Equatable>(lhs: SyncExpectation<[(T1, T2)]>, rhs: [(T1, T2)]?) {

@@ -16,14 +16,6 @@ public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
     }
 }
 
-/// `equal` for an expected value built with an implicit initializer, `equal(.init(id: 3))`,
-/// which the optional form would look up on `Optional` instead. Disfavoured: the solver
-/// tries it only when the optional form does not fit.
-@_disfavoredOverload
-public func equal<T: Equatable>(_ expectedValue: T) -> Predicate<T> {
-    equal(Optional(expectedValue))
-}
-
 /// `equal` for values compared by `areEqual` (tuples, and expected collections with optional
 /// elements): the same verdicts and messages as `equal(_:)`. The plain form does not use it, so
 /// the common check makes no extra closure call.
@@ -88,9 +80,17 @@ private func fullRendering(_ value: Any?) -> String {
 
 /// The failure text of `equal`; only runs for failures.
 func equalMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
-    let base = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expected))>")
+    var base = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expected))>")
+    if expected is any SortedDescribing || actual is any SortedDescribing {
+        // Nimble's text for sets of comparable elements: sorted arrays, `<[1, 2, 3]>`.
+        base = .expectedCustomValueTo("equal <\(equalText(expected))>", actual: "<\(equalText(actual))>")
+    }
     guard let expected = expected as? any SetDifferenceDescribing, let actual else { return base }
     return expected.differenceDescription(against: actual).map { base.appended(message: $0) } ?? base
+}
+
+private func equalText(_ value: Any?) -> String {
+    (value as? any SortedDescribing)?.sortedDescription ?? stringify(value)
 }
 
 /// Sets explain a mismatch as what is missing and what is extra.

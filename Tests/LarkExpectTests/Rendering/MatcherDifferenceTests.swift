@@ -269,7 +269,8 @@ final class StableFirstLineTests: XCTestCase {
         XCTAssertEqual(stringify(Set([3, 1, 2])), "Set([1, 2, 3])")
         XCTAssertEqual(stringify(Set(["x"])), Set(["x"]).debugDescription)
         XCTAssertEqual(fullFailures { expect(Set([1, 2, 4])).to(equal(Set([1, 2, 3]))) }, [
-            "expected to equal <Set([1, 2, 3])>, got <Set([1, 2, 4])>, missing <[3]>, extra <[4]>"
+            // `equal` shows them as sorted arrays, as Nimble does.
+            "expected to equal <[1, 2, 3]>, got <[1, 2, 4]>, missing <[3]>, extra <[4]>"
                 + "\nDifference (- expected, + actual):\n  - contains 3\n  + contains 4",
         ])
     }
