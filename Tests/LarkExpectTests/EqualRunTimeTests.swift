@@ -17,6 +17,11 @@ private class Animal: Equatable {
 
 private final class Dog: Animal {}
 
+/// A custom mirror that lists the value itself as its only element.
+private final class Loop: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: [self], displayStyle: .collection) }
+}
+
 @Suite struct EqualRunTimeTests {
     /// Labels are dropped where the two sides disagree, so messages show both sides unlabeled.
     @Test func tuplesWithLabelsOnOneSideOrNone() {
@@ -120,6 +125,10 @@ private final class Dog: Animal {}
         }
         #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.hasSuffix("(Opaque is not Equatable: equal cannot compare it)") })
+    }
+
+    @Test func aValueThatContainsItselfIsNotComparedForever() {
+        #expect(RunTimeEquality.compare(Loop(), Loop()) == .incomparable("Loop"))
     }
 
     /// Every pair of a set of nested values (integers, strings, tuples of them, arrays of tuples,

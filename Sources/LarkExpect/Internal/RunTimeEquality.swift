@@ -7,19 +7,28 @@ enum RunTimeEquality: Equatable {
     /// A part of the values has no `==`; the name of its type.
     case incomparable(String)
 
+    /// Nesting deeper than this is not compared: a custom mirror that contains itself would
+    /// otherwise recurse until the stack overflows.
+    static let maximumDepth = 100
+
     static func compare(_ lhs: Any, _ rhs: Any) -> RunTimeEquality {
+        compare(lhs, rhs, depth: 0)
+    }
+
+    private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> RunTimeEquality {
         if let lhs = lhs as? any Equatable {
             return compareEquatable(lhs, rhs)
         }
+        guard depth < maximumDepth else { return .incomparable(String(describing: type(of: lhs))) }
         let left = Mirror(reflecting: lhs), right = Mirror(reflecting: rhs)
         guard left.displayStyle == right.displayStyle else {
             return left.displayStyle == nil ? .incomparable(String(describing: type(of: lhs))) : .different
         }
         switch left.displayStyle {
         case .tuple?, .collection?, .optional?:
-            return compareInOrder(left.children.map(\.value), right.children.map(\.value))
+            return compareInOrder(left.children.map(\.value), right.children.map(\.value), depth: depth + 1)
         case .dictionary?:
-            return compareEntries(left.children.map(\.value), right.children.map(\.value))
+            return compareEntries(left.children.map(\.value), right.children.map(\.value), depth: depth + 1)
         default:
             return .incomparable(String(describing: type(of: lhs)))
         }
@@ -34,12 +43,12 @@ enum RunTimeEquality: Equatable {
     }
 
     /// Parts compared position by position (tuple elements, array elements, an optional's value).
-    private static func compareInOrder(_ lhs: [Any], _ rhs: [Any]) -> RunTimeEquality {
-        combine(lhs.count == rhs.count ? .equal : .different, zip(lhs, rhs).lazy.map(compare))
+    private static func compareInOrder(_ lhs: [Any], _ rhs: [Any], depth: Int) -> RunTimeEquality {
+        combine(lhs.count == rhs.count ? .equal : .different, zip(lhs, rhs).lazy.map { compare($0, $1, depth: depth) })
     }
 
     /// Dictionary entries (`(key, value)` pairs in each dictionary's own order), matched by key.
-    private static func compareEntries(_ lhs: [Any], _ rhs: [Any]) -> RunTimeEquality {
+    private static func compareEntries(_ lhs: [Any], _ rhs: [Any], depth: Int) -> RunTimeEquality {
         guard lhs.count == rhs.count else { return .different }
         var right: [AnyHashable: Any] = [:]
         for (key, value) in rhs.lazy.map(keyAndValue) {
@@ -49,7 +58,7 @@ enum RunTimeEquality: Equatable {
         }
         return combine(.equal, lhs.lazy.map(keyAndValue).map { key, value in
             guard let key = key as? AnyHashable, let match = right[key] else { return .different }
-            return compare(value, match)
+            return compare(value, match, depth: depth)
         })
     }
 
