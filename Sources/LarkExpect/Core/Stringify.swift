@@ -11,10 +11,27 @@ public protocol TestOutputStringConvertible {
 /// they are; doubles with at most four decimals; arrays element by element.
 public func stringify<T>(_ value: T?) -> String {
     guard let value else { return "nil" }
+    // Strings and plain integers first, by type: a failure message stringifies its values
+    // several times, and each failed protocol cast below costs thousands of instructions.
+    if let text = value as? String { return text }
+    if let number = value as? Int, intIsPlain { return String(number) }
+    if plainIntegerTypes.contains(ObjectIdentifier(type(of: value))) { return String(describing: value) }
     if let custom = value as? any TestOutputStringConvertible { return custom.testDescription }
     if let sorted = value as? any SortedCollectionDescribing { return sorted.sortedDebugDescription }
     if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
     return String(describing: value)
+}
+
+/// Whether `Int` has no text of its own for tests (a test target may give it one).
+private let intIsPlain = isPlain(Int.self)
+
+/// The other integer types without a text of their own for tests.
+private let plainIntegerTypes = Set(
+    ([Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self] as [Any.Type])
+        .filter(isPlain).map { ObjectIdentifier($0) })
+
+private func isPlain(_ type: Any.Type) -> Bool {
+    !(type is any TestOutputStringConvertible.Type || type is any CustomDebugStringConvertible.Type)
 }
 
 extension String: TestOutputStringConvertible {

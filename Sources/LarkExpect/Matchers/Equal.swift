@@ -70,8 +70,20 @@ private func elided(_ text: String) -> String {
 /// the first line instead), numbers and Booleans, so their failures render nothing twice.
 private func mayBeCut(_ value: Any?) -> Bool {
     guard let value else { return false }
+    if isPlain(value) { return false }
     return !(value is any StringProtocol || value is any Numeric || value is Bool)
 }
+
+/// Whether `value` is a number, a string or a Boolean, found by type identity: cheaper than the
+/// failed protocol casts it spares (thousands of instructions each).
+private func isPlain(_ value: Any?) -> Bool {
+    value.map { plainTypes.contains(ObjectIdentifier(type(of: $0))) } ?? false
+}
+
+private let plainTypes = Set(
+    ([Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
+      UInt64.self, Double.self, Float.self, Bool.self, String.self, Substring.self] as [Any.Type])
+        .map { ObjectIdentifier($0) })
 
 /// A value rendered without any of the renderer's limits.
 private func fullRendering(_ value: Any?) -> String {
@@ -80,25 +92,26 @@ private func fullRendering(_ value: Any?) -> String {
 
 /// The failure text of `equal`; only runs for failures.
 func equalMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
-    var base = ExpectationMessage.expectedActualValueTo("equal <\(stringify(expected))>")
-    if expected is any SortedDescribing || actual is any SortedDescribing {
-        // Nimble's text for sets of comparable elements: sorted arrays, `<[1, 2, 3]>`.
-        base = .expectedCustomValueTo("equal <\(equalText(expected))>", actual: "<\(equalText(actual))>")
+    guard !isPlain(expected), let expectedSet = expected as? any SetDifferenceDescribing else {
+        return .expectedActualValueTo("equal <\(stringify(expected))>")
     }
-    guard let expected = expected as? any SetDifferenceDescribing, let actual else { return base }
-    return expected.differenceDescription(against: actual).map { base.appended(message: $0) } ?? base
-}
-
-private func equalText(_ value: Any?) -> String {
-    (value as? any SortedDescribing)?.sortedDescription ?? stringify(value)
+    // Nimble's text for sets of comparable elements: sorted arrays, `<[1, 2, 3]>`.
+    let actualText = (actual as? any SetDifferenceDescribing)?.equalText ?? stringify(actual)
+    let base = ExpectationMessage.expectedCustomValueTo("equal <\(expectedSet.equalText)>", actual: "<\(actualText)>")
+    guard let actual else { return base }
+    return expectedSet.differenceDescription(against: actual).map { base.appended(message: $0) } ?? base
 }
 
 /// Sets explain a mismatch as what is missing and what is extra.
 protocol SetDifferenceDescribing {
     func differenceDescription(against actual: Any) -> String?
+    /// The set in `equal`'s first line.
+    var equalText: String { get }
 }
 
 extension Set: SetDifferenceDescribing {
+    var equalText: String { (self as? any SortedDescribing)?.sortedDescription ?? stringify(self) }
+
     func differenceDescription(against actual: Any) -> String? {
         guard let actual = actual as? Set<Element> else { return nil }
         var text = ""

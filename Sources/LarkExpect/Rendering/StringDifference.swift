@@ -7,34 +7,63 @@ private let stringContext = 20
 /// strings (long common parts elided with `…`). Strings with line breaks: a line diff, `-` for
 /// expected lines, `+` for actual ones, one unchanged line of context, longer unchanged runs
 /// counted. `path` (if any) names the string within a larger value.
-func diagnosticTextDifference(expected: String, actual: String, path: String) -> [String] {
+///
+/// `byteWalk: false` makes ASCII text take the `Character` walk too (for the tests that check
+/// the two walks agree).
+func diagnosticTextDifference(expected: String, actual: String, path: String, byteWalk: Bool = true) -> [String] {
     let lead = path.isEmpty ? "" : path + ": "
-    if expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline) {
+    // ASCII text (the common case) is walked byte by byte: there every character is one byte,
+    // line breaks aside, and those take the line diff. Other text is walked by `Character`.
+    let ascii = byteWalk && isASCII(expected) && isASCII(actual)
+    if hasLineBreak(expected, ascii: ascii) || hasLineBreak(actual, ascii: ascii) {
         return [lead + "lines differ:"] + lineDifference(expected: expected, actual: actual)
+    }
+    func next(_ text: String, _ index: String.Index) -> String.Index {
+        ascii ? text.utf8.index(after: index) : text.index(after: index)
+    }
+    func move(_ text: String, _ index: String.Index, by distance: Int, limit: String.Index? = nil) -> String.Index? {
+        guard ascii else {
+            guard let limit else { return text.index(index, offsetBy: distance) }
+            return text.index(index, offsetBy: distance, limitedBy: limit)
+        }
+        guard let limit else { return text.utf8.index(index, offsetBy: distance) }
+        return text.utf8.index(index, offsetBy: distance, limitedBy: limit)
+    }
+    func same(_ left: String.Index, _ right: String.Index) -> Bool {
+        ascii ? expected.utf8[left] == actual.utf8[right] : expected[left] == actual[right]
     }
     // Walks both strings by index (no arrays of characters, no per-character appends): the
     // windows are substrings.
     var expectedIndex = expected.startIndex, actualIndex = actual.startIndex, offset = 0
-    while expectedIndex < expected.endIndex, actualIndex < actual.endIndex, expected[expectedIndex] == actual[actualIndex] {
-        expected.formIndex(after: &expectedIndex)
-        actual.formIndex(after: &actualIndex)
+    while expectedIndex < expected.endIndex, actualIndex < actual.endIndex, same(expectedIndex, actualIndex) {
+        expectedIndex = next(expected, expectedIndex)
+        actualIndex = next(actual, actualIndex)
         offset += 1
     }
     let context = min(offset, stringContext)
     let opening = offset > context ? "\"…" : "\""
     func window(_ text: String, _ difference: String.Index) -> String {
-        let start = text.index(difference, offsetBy: -context)
-        let end = text.index(difference, offsetBy: stringContext, limitedBy: text.endIndex) ?? text.endIndex
+        let start = move(text, difference, by: -context) ?? text.startIndex
+        let end = move(text, difference, by: stringContext, limit: text.endIndex) ?? text.endIndex
         return opening + diagnosticEscaped(text[start..<end]) + (end < text.endIndex ? "…\"" : "\"")
     }
-    let commonStart = expected.index(expectedIndex, offsetBy: -context)
+    let commonStart = move(expected, expectedIndex, by: -context) ?? expected.startIndex
     let column = "- ".count + opening.count + diagnosticEscaped(expected[commonStart..<expectedIndex]).count
     return [
         lead + "first difference at offset \(offset):",
         "- " + window(expected, expectedIndex),
         "+ " + window(actual, actualIndex),
-        String(repeating: " ", count: column) + "^",
+        String(decoding: repeatElement(UInt8(ascii: " "), count: column), as: UTF8.self) + "^",
     ]
+}
+
+private func isASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 < 0x80 }
+}
+
+/// `Character.isNewline` anywhere in `text`; in ASCII that is LF, VT, FF or CR.
+private func hasLineBreak(_ text: String, ascii: Bool) -> Bool {
+    ascii ? text.utf8.contains { (0x0A...0x0D).contains($0) } : text.contains(where: \.isNewline)
 }
 
 /// A line diff: changed lines with one line of context; other unchanged runs as a count.
