@@ -70,17 +70,17 @@ private func elided(_ text: String) -> String {
 /// the first line instead), numbers and Booleans, so their failures render nothing twice.
 private func mayBeCut(_ value: Any?) -> Bool {
     guard let value else { return false }
-    if isPlain(value) { return false }
+    if isScalar(value) { return false }
     return !(value is any StringProtocol || value is any Numeric || value is Bool)
 }
 
 /// Whether `value` is a number, a string or a Boolean, found by type identity: cheaper than the
 /// failed protocol casts it spares (thousands of instructions each).
-private func isPlain(_ value: Any?) -> Bool {
-    value.map { plainTypes.contains(ObjectIdentifier(type(of: $0))) } ?? false
+private func isScalar(_ value: Any?) -> Bool {
+    value.map { scalarTypes.contains(ObjectIdentifier(type(of: $0))) } ?? false
 }
 
-private let plainTypes = Set(
+private let scalarTypes = Set(
     ([Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
       UInt64.self, Double.self, Float.self, Bool.self, String.self, Substring.self] as [Any.Type])
         .map { ObjectIdentifier($0) })
@@ -92,7 +92,7 @@ private func fullRendering(_ value: Any?) -> String {
 
 /// The failure text of `equal`; only runs for failures.
 func equalMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
-    guard !isPlain(expected), let expectedSet = expected as? any SetDifferenceDescribing else {
+    guard !isScalar(expected), let expectedSet = expected as? any SetDifferenceDescribing else {
         return .expectedActualValueTo("equal <\(stringify(expected))>")
     }
     // Nimble's text for sets of comparable elements: sorted arrays, `<[1, 2, 3]>`.
