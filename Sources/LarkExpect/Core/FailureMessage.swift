@@ -59,7 +59,8 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     /// Removes line breaks (and the indentation around them) from a one-line message.
     static func joinLines(_ text: String) -> String {
         // A byte scan: `String.contains(_:)` with a string argument goes through Foundation.
-        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text }
+        var bytes = text
+        guard bytes.withUTF8({ $0.contains(UInt8(ascii: "\n")) }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }
             .map { String($0) }

@@ -14,12 +14,13 @@ func diagnosticTextDifference(expected: String, actual: String, path: String, by
     let lead = path.isEmpty ? "" : path + ": "
     // ASCII text (the common case) is walked byte by byte: there every character is one byte,
     // line breaks aside, and those take the line diff. Other text is walked by `Character`.
-    let ascii = byteWalk && isASCII(expected) && isASCII(actual)
-    if hasLineBreak(expected, ascii: ascii) || hasLineBreak(actual, ascii: ascii) {
+    let expectedBytes = scanBytes(expected), actualBytes = scanBytes(actual)
+    let ascii = byteWalk && expectedBytes.ascii && actualBytes.ascii
+    let lineBreak = ascii
+        ? expectedBytes.asciiLineBreak || actualBytes.asciiLineBreak
+        : expected.contains(where: \.isNewline) || actual.contains(where: \.isNewline)
+    if lineBreak {
         return [lead + "lines differ:"] + lineDifference(expected: expected, actual: actual)
-    }
-    func next(_ text: String, _ index: String.Index) -> String.Index {
-        ascii ? text.utf8.index(after: index) : text.index(after: index)
     }
     func move(_ text: String, _ index: String.Index, by distance: Int, limit: String.Index? = nil) -> String.Index? {
         guard ascii else {
@@ -29,16 +30,19 @@ func diagnosticTextDifference(expected: String, actual: String, path: String, by
         guard let limit else { return text.utf8.index(index, offsetBy: distance) }
         return text.utf8.index(index, offsetBy: distance, limitedBy: limit)
     }
-    func same(_ left: String.Index, _ right: String.Index) -> Bool {
-        ascii ? expected.utf8[left] == actual.utf8[right] : expected[left] == actual[right]
-    }
     // Walks both strings by index (no arrays of characters, no per-character appends): the
     // windows are substrings.
     var expectedIndex = expected.startIndex, actualIndex = actual.startIndex, offset = 0
-    while expectedIndex < expected.endIndex, actualIndex < actual.endIndex, same(expectedIndex, actualIndex) {
-        expectedIndex = next(expected, expectedIndex)
-        actualIndex = next(actual, actualIndex)
-        offset += 1
+    if ascii {
+        offset = commonPrefixLength(expected, actual)
+        expectedIndex = expected.utf8.index(expectedIndex, offsetBy: offset)
+        actualIndex = actual.utf8.index(actualIndex, offsetBy: offset)
+    } else {
+        while expectedIndex < expected.endIndex, actualIndex < actual.endIndex, expected[expectedIndex] == actual[actualIndex] {
+            expected.formIndex(after: &expectedIndex)
+            actual.formIndex(after: &actualIndex)
+            offset += 1
+        }
     }
     let context = min(offset, stringContext)
     let opening = offset > context ? "\"…" : "\""
@@ -57,13 +61,29 @@ func diagnosticTextDifference(expected: String, actual: String, path: String, by
     ]
 }
 
-private func isASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 < 0x80 }
+/// How many leading bytes two strings share.
+private func commonPrefixLength(_ first: String, _ second: String) -> Int {
+    var first = first, second = second
+    return first.withUTF8 { left in
+        second.withUTF8 { right in
+            var count = 0
+            while count < left.count, count < right.count, left[count] == right[count] { count += 1 }
+            return count
+        }
+    }
 }
 
-/// `Character.isNewline` anywhere in `text`; in ASCII that is LF, VT, FF or CR.
-private func hasLineBreak(_ text: String, ascii: Bool) -> Bool {
-    ascii ? text.utf8.contains { (0x0A...0x0D).contains($0) } : text.contains(where: \.isNewline)
+/// One pass over the bytes of `text`: whether it is ASCII, and whether it holds an ASCII line
+/// break (LF, VT, FF or CR: in ASCII text, exactly the characters that are `isNewline`).
+private func scanBytes(_ text: String) -> (ascii: Bool, asciiLineBreak: Bool) {
+    var text = text
+    return text.withUTF8 { bytes in
+        var ascii = true, lineBreak = false
+        for byte in bytes {
+            if byte >= 0x80 { ascii = false } else if byte >= 0x0A && byte <= 0x0D { lineBreak = true }
+        }
+        return (ascii, lineBreak)
+    }
 }
 
 /// A line diff: changed lines with one line of context; other unchanged runs as a count.
