@@ -178,11 +178,7 @@ final class ExpressionMemo {
     /// stays a pass-through: its other cases then need no `Optional<Value>` metadata, which
     /// unspecialised code otherwise looks up at every call (measured: ~700 instructions).
     func settledValue<Value>(of type: Value.Type) throws -> Value? {
-        switch state {
-        case .pending, .nilValue: return nil
-        case .value: return value as? Value
-        case .error: throw error!
-        }
+        try result(of: type)?.get() ?? nil
     }
 
     func result<Value>(of type: Value.Type) -> Result<Value?, any Error>? {

@@ -14,7 +14,7 @@ public func stringify<T>(_ value: T?) -> String {
     // Strings and plain integers first, by type: a failure message stringifies its values
     // several times, and each failed protocol cast below costs thousands of instructions.
     if let text = value as? String { return text }
-    if let number = value as? Int, intIsPlain { return String(number) }
+    if intIsPlain, let number = value as? Int { return String(number) }
     if plainIntegerTypes.contains(ObjectIdentifier(type(of: value))) { return String(describing: value) }
     if let custom = value as? any TestOutputStringConvertible { return custom.testDescription }
     if let sorted = value as? any SortedCollectionDescribing { return sorted.sortedDebugDescription }
