@@ -25,10 +25,13 @@ public func stringify<T>(_ value: T?) -> String {
 /// Whether `Int` has no text of its own for tests (a test target may give it one).
 private let intIsPlain = isPlain(Int.self)
 
+/// The standard library's fixed-width integer types other than `Int`.
+let sizedIntegerTypes: [Any.Type] = [
+    Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+]
+
 /// The other integer types without a text of their own for tests.
-private let plainIntegerTypes = Set(
-    ([Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self] as [Any.Type])
-        .filter(isPlain).map { ObjectIdentifier($0) })
+private let plainIntegerTypes = Set(sizedIntegerTypes.filter(isPlain).map { ObjectIdentifier($0) })
 
 private func isPlain(_ type: Any.Type) -> Bool {
     !(type is any TestOutputStringConvertible.Type || type is any CustomDebugStringConvertible.Type)

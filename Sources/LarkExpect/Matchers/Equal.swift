@@ -81,8 +81,7 @@ private func isScalar(_ value: Any?) -> Bool {
 }
 
 private let scalarTypes = Set(
-    ([Int.self, Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self, UInt32.self,
-      UInt64.self, Double.self, Float.self, Bool.self, String.self, Substring.self] as [Any.Type])
+    ([Int.self, Double.self, Float.self, Bool.self, String.self, Substring.self] + sizedIntegerTypes)
         .map { ObjectIdentifier($0) })
 
 /// A value rendered without any of the renderer's limits.
