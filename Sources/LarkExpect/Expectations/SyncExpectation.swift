@@ -70,6 +70,7 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// Passes when the async `predicate` matches the value.
+    @_disfavoredOverload
     @discardableResult
     public func to(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.toAsyncExpression(), status: status)
@@ -77,6 +78,7 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// Passes when the async `predicate` does not match the value.
+    @_disfavoredOverload
     @discardableResult
     public func toNot(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.toAsyncExpression(), status: status)
@@ -84,6 +86,7 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// The same as `toNot(_:description:)` for async predicates.
+    @_disfavoredOverload
     @discardableResult
     public func notTo(_ predicate: AsyncPredicate<Value>, description: String? = nil) async -> Self {
         await toNot(predicate, description: description)

@@ -75,6 +75,11 @@ public func throwError<T: Error, Out>(closure: @escaping (T) -> Void) -> Predica
 
 /// Evaluates the expression (the closure itself, so this is not a value-only predicate) and
 /// judges the error it threw, if any. The message is built only when someone reads it.
+///
+/// `expect(load)` or `expect({ try load() })` (a function in parentheses) is a value of
+/// function type: evaluating it does not call the function, so it can never throw. Rather than
+/// judge "no error" (which would pass `toNot(throwError())` whatever `load` does), that fails
+/// both ways and says to write `expect { try load() }`.
 private func throwing<Out>(
     _ judge: @escaping (_ thrown: (any Error)?) -> PredicateResult
 ) -> Predicate<Out> {
@@ -84,6 +89,11 @@ private func throwing<Out>(
             _ = try actual.evaluate()
         } catch {
             thrown = error
+        }
+        if thrown == nil, isFunctionType(Out.self) {
+            let result = judge(nil)
+            return PredicateResult(status: .fail, message: result.message.appended(
+                message: " (the function was not called: expect(f) checks the function value; write expect { try f() })"))
         }
         return judge(thrown)
     }

@@ -62,6 +62,7 @@ extension SyncExpectation {
 
     /// Passes as soon as `predicate` matches, polling until `timeout`.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @_disfavoredOverload
     @discardableResult
     public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -69,6 +70,7 @@ extension SyncExpectation {
     }
 
     /// Passes as soon as `predicate` matches, polling until `timeout`.
+    @_disfavoredOverload
     @discardableResult
     public func toEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -77,6 +79,7 @@ extension SyncExpectation {
 
     /// Passes as soon as `predicate` does not match, polling until `timeout`.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @_disfavoredOverload
     @discardableResult
     public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -84,6 +87,7 @@ extension SyncExpectation {
     }
 
     /// Passes as soon as `predicate` does not match, polling until `timeout`.
+    @_disfavoredOverload
     @discardableResult
     public func toEventuallyNot(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -92,6 +96,7 @@ extension SyncExpectation {
 
     /// The same as `toEventuallyNot`.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @_disfavoredOverload
     @discardableResult
     public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -99,6 +104,7 @@ extension SyncExpectation {
     }
 
     /// The same as `toEventuallyNot`.
+    @_disfavoredOverload
     @discardableResult
     public func toNotEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -107,6 +113,7 @@ extension SyncExpectation {
 
     /// Passes if `predicate` never matches during `until`; fails at the first match.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @_disfavoredOverload
     @discardableResult
     public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -114,6 +121,7 @@ extension SyncExpectation {
     }
 
     /// Passes if `predicate` never matches during `until`; fails at the first match.
+    @_disfavoredOverload
     @discardableResult
     public func toNever(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -122,6 +130,7 @@ extension SyncExpectation {
 
     /// The same as `toNever`.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @_disfavoredOverload
     @discardableResult
     public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -129,6 +138,7 @@ extension SyncExpectation {
     }
 
     /// The same as `toNever`.
+    @_disfavoredOverload
     @discardableResult
     public func neverTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -137,6 +147,7 @@ extension SyncExpectation {
 
     /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @_disfavoredOverload
     @discardableResult
     public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -144,6 +155,7 @@ extension SyncExpectation {
     }
 
     /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
+    @_disfavoredOverload
     @discardableResult
     public func toAlways(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -152,6 +164,7 @@ extension SyncExpectation {
 
     /// The same as `toAlways`.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
+    @_disfavoredOverload
     @discardableResult
     public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
@@ -159,6 +172,7 @@ extension SyncExpectation {
     }
 
     /// The same as `toAlways`.
+    @_disfavoredOverload
     @discardableResult
     public func alwaysTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
         await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)

@@ -219,7 +219,9 @@ func expectedPollValue(_ form: PollForm, _ script: PollScript) -> Int? {
             }
             return nil
         case .asyncExpect:
-            let expectation = expect { try await source.nextAsync() }
+            // Bound before use, so the type says which form: an async closure literal with no
+            // predicate after it would otherwise be taken as a value (see Expect.swift).
+            let expectation: AsyncExpectation<Int> = expect { try await source.nextAsync() }
             switch pollCase.form {
             case .toEventually: await expectation.toEventually(equal(1), timeout: timeout, pollInterval: interval)
             case .toEventuallyNot: await expectation.toEventuallyNot(equal(1), timeout: timeout, pollInterval: interval)
