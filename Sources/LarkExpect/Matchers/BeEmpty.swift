@@ -6,13 +6,10 @@ public func beEmpty<S: Sequence>() -> Predicate<S> {
     }
 }
 
-/// Passes when the set-like value is empty (e.g. an `OptionSet`).
+/// Passes when the set-like value is empty (e.g. an `OptionSet`). Disfavoured: sets are
+/// sequences and take the `Sequence` form, so the type checker skips this one for them.
+@_disfavoredOverload
 public func beEmpty<S: SetAlgebra>() -> Predicate<S> {
-    emptiness(\.isEmpty)
-}
-
-/// Passes when the set is empty.
-public func beEmpty<S: Sequence & SetAlgebra>() -> Predicate<S> {
     emptiness(\.isEmpty)
 }
 

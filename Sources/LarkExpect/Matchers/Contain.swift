@@ -1,6 +1,9 @@
 // The array forms are disfavoured: an array argument never fits the variadic forms (unless the
 // elements are arrays themselves, where the variadic form is the right one), so the result is
-// the same, and the type checker tries them only when the variadic ones fail.
+// the same, and the type checker tries them only when the variadic ones fail. The `SetAlgebra`
+// forms are disfavoured too: a `Set` is a sequence and takes the `Sequence` form (whose
+// `contains` is the set's own), so they serve only set-like values that are not sequences
+// (`OptionSet`), and the type checker skips them for everything else.
 
 /// Passes when the sequence contains every one of `items`.
 ///
@@ -16,6 +19,7 @@ public func contain<S: Sequence>(_ items: [S.Element]) -> Predicate<S> where S.E
 }
 
 /// Passes when the set-like value contains every one of `items` (e.g. an `OptionSet`).
+@_disfavoredOverload
 public func contain<S: SetAlgebra>(_ items: S.Element...) -> Predicate<S> where S.Element: Equatable {
     contain(items)
 }
@@ -26,12 +30,8 @@ public func contain<S: SetAlgebra>(_ items: [S.Element]) -> Predicate<S> where S
     containing(items) { actual, item in actual.contains(item) }
 }
 
-/// Passes when the set contains every one of `items`.
-public func contain<S: Sequence & SetAlgebra>(_ items: S.Element...) -> Predicate<S> where S.Element: Equatable {
-    contain(items)
-}
-
-/// Passes when the set contains every element of `items`.
+/// Passes when the set contains every element of `items` (breaks the tie between the two array
+/// forms above for a `Set`).
 @_disfavoredOverload
 public func contain<S: Sequence & SetAlgebra>(_ items: [S.Element]) -> Predicate<S> where S.Element: Equatable {
     containing(items) { actual, item in actual.contains(item) }
