@@ -105,4 +105,4 @@ public func expecta<T>(
 // The value form is not disfavoured on purpose: once a disfavoured overload is part of the
 // cheapest reading, the type checker opens every other disfavoured overload (`equal`'s extra forms,
 // say) at every `expect(x).to(...)` instead of skipping it (+25% type-check for a test file).
-// Tests/LarkExpectTests/DSL/ExpectFormTests.swift pins down which form each spelling takes.
+// Tests/LarkExpectTests/ExpectFormTests.swift pins down which form each spelling takes.
