@@ -100,6 +100,7 @@ enum CoreMatcherExamples: DocsExampleSource {
             ##"expect { try parse("12") }.to(throwError())"##: { recorded { expect { try parse("12") }.to(throwError()) } },
             ##"expect { try parse("") }.to(throwError(ParseError.badDigit))"##: { recorded { expect { try parse("") }.to(throwError(ParseError.badDigit)) } },
             ##"expect { try parse("") }.toNot(throwError(errorType: ParseError.self))"##: { recorded { expect { try parse("") }.toNot(throwError(errorType: ParseError.self)) } },
+            ##"expect(parseTwelve).toNot(throwError())"##: { recorded { expect(parseTwelve).toNot(throwError()) } },
             // matchError.md
             ##"expect(ParseError.empty).to(matchError(ParseError.badDigit))"##: { recorded { expect(ParseError.empty).to(matchError(ParseError.badDigit)) } },
             ##"expect(ParseError.empty).to(matchError(CocoaError.self))"##: { recorded { expect(ParseError.empty).to(matchError(CocoaError.self)) } },

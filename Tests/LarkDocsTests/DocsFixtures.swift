@@ -23,6 +23,9 @@ func parse(_ text: String) throws -> Int {
     return value
 }
 
+/// `parse("12")` as a function value, for throwError's page.
+let parseTwelve: @Sendable () throws -> Int = { try parse("12") }
+
 /// `parse(_:)`, as a `Result`.
 func parseResult(_ text: String) -> Result<Int, ParseError> {
     Result { try parse(text) }.mapError { $0 as? ParseError ?? .badDigit }

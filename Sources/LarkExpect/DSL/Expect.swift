@@ -11,8 +11,8 @@
 /// A closure literal is never taken as a value of function type here: the closure forms below
 /// fit it better (see "Choosing the form" at the end of this file).
 public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure @escaping () throws -> T?
+    fileID: consuming String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ expression: consuming @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
         expression: expression,
@@ -22,7 +22,7 @@ public func expect<T>(
 /// An expectation on the value a closure returns: `expect { try parse(input) }`. Closures that
 /// return nothing fit too (`expect { try save() }.toNot(throwError())`).
 public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: consuming String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     expression: @autoclosure () -> (() throws -> T)
 ) -> SyncExpectation<T> {
     let body = expression()
@@ -33,7 +33,7 @@ public func expect<T>(
 
 /// An expectation on the optional value a closure returns: `expect { try cache.first }`.
 public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: consuming String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncExpectation<T> {
     SyncExpectation(expression: Expression(
@@ -44,7 +44,7 @@ public func expect<T>(
 /// An expectation on a value that needs `await`: `await expect { await store.count }.to(equal(3))`.
 /// Closures that return an optional or nothing fit too.
 public func expect<T>(
-    fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
+    fileID: consuming String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: @escaping () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(expression: AsyncExpression(
