@@ -76,6 +76,21 @@ private func stopLater() async throws -> Int { throw Stop.now }
         #expect(await passes { await expect(later) == [1, 2] })
     }
 
+    /// `require` chooses its form the same way.
+    @Test func requireTakesTheSameForms() async throws {
+        #expect(try require(1).to(equal(1)) == 1)
+        #expect(try require { try answer() }.to(equal(42)) == 42)
+        #expect(failures { _ = try? require { try nothing() }.toNot(beNil()) } == ["expected to not be nil, got <nil>"])
+        #expect(try await require { try await answerLater() }.to(equal(42)) == 42)
+        #expect(try await require(answerLater).toEventually(equal(42), timeout: .milliseconds(100)) == 42)
+        #expect(await failures {
+            _ = try await require { () async throws -> Int in throw Stop.now }.toEventuallyNot(throwError(), timeout: .milliseconds(100))
+        } == ["expected to eventually not throw any error, got <now>"])
+        let load: () throws -> Int = { throw Stop.now }
+        #expect(failures { _ = try require(load).toNot(throwError()) }
+            == ["expected to not throw any error, got no error (the function was not called: expect(f) checks the function value; write expect { try f() })"])
+    }
+
     @MainActor @Test func mainActorValuesPollWithoutHopping() async {
         final class Box { var count = 0 }
         let box = Box()

@@ -20,7 +20,9 @@ public func expect<T>(
 }
 
 /// An expectation on the value a closure returns: `expect { try parse(input) }`. Closures that
-/// return nothing fit too (`expect { try save() }.toNot(throwError())`).
+/// return nothing fit too (`expect { try save() }.toNot(throwError())`). The label is for the
+/// type checker, not for you: a trailing closure fits it unlabelled, and a call with one
+/// unlabelled value in parentheses skips this form without trying it.
 public func expect<T>(
     fileID: consuming String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     expression: @autoclosure () -> (() throws -> T)
@@ -93,15 +95,19 @@ public func expecta<T>(
 
 // Choosing the form. The type checker scores each way of reading `expect(...)` and takes the
 // cheapest; these forms are shaped so that the right one is always the cheapest:
-// - a plain value fits only the value form;
-// - a closure fits the value form only as a value of function type that must also be made
-//   optional, which costs more than fitting a closure form exactly (`() throws -> T` or
-//   `() throws -> T?`); closures that return nothing take the first;
-// - an async closure from a module compiled without NonisolatedNonsendingByDefault needs a
-//   function conversion to fit the async forms, which costs more than the value form's
-//   conversions. It still ends up there because every `async` method of `SyncExpectation` is
+// - a plain value fits only the value form; the synchronous closure forms are labelled, so for
+//   `expect(value)` the type checker rules them out by the label without trying them;
+// - a trailing closure fits the value form only as a value of function type that must also be
+//   made optional, which costs more than fitting a closure form exactly (`() throws -> T` or
+//   `() throws -> T?`); closures that return nothing take the first. A synchronous closure in
+//   parentheses, `expect(callback)`, is a value (`throwError` refuses it, see ThrowError.swift);
+// - an async closure (trailing, or a closure value or async function in parentheses, as in
+//   Nimble) from a module compiled without NonisolatedNonsendingByDefault needs a function
+//   conversion to fit the async form, which costs more than the value form's conversions. It
+//   still ends up there because every `async` method of `SyncExpectation` is
 //   `@_disfavoredOverload` and its synchronous methods cost "sync in async" in an async context:
-//   reading the closure as a value always costs more than reading it as async.
+//   reading the closure as a value always costs more as soon as a check follows. Bound alone
+//   (`let e = expect { await f() }`) it is a value; `let e: AsyncExpectation<Int>` says otherwise.
 // The value form is not disfavoured on purpose: once a disfavoured overload is part of the
 // cheapest reading, the type checker opens every other disfavoured overload (`equal`'s extra forms,
 // say) at every `expect(x).to(...)` instead of skipping it (+25% type-check for a test file).

@@ -1,8 +1,7 @@
 // `require` and friends: expectations that throw on failure and return the checked value.
 
 /// A requirement on a value: `try require(value).to(...)` returns the value or throws.
-// Disfavoured, like the synchronous `expect`: a closure literal is never the value itself.
-@_disfavoredOverload
+/// Its forms are chosen as `expect`'s are (see "Choosing the form" in Expect.swift).
 @discardableResult
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -15,12 +14,12 @@ public func require<T>(
         isClosure: true), customError: customError)
 }
 
-/// A requirement on the value a closure returns.
+/// A requirement on the value a closure returns (a trailing closure; see `expect`'s closure forms).
 @discardableResult
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @autoclosure () -> (() throws -> T?)
+    expression: @autoclosure () -> (() throws -> T?)
 ) -> SyncRequirement<T> {
     SyncRequirement(expression: Expression(
         expression: expression(),
@@ -33,7 +32,7 @@ public func require<T>(
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @autoclosure () -> (() throws -> T)
+    expression: @autoclosure () -> (() throws -> T)
 ) -> SyncRequirement<T> {
     let body = expression()
     return SyncRequirement(expression: Expression(
@@ -97,7 +96,7 @@ public func unwrap<T>(
     customError: (any Error)? = nil, description: String? = nil,
     _ expression: @autoclosure () -> (() throws -> T?)
 ) throws -> T {
-    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression())
+    try require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression: expression())
         .toNot(beNil(), description: description)
 }
 

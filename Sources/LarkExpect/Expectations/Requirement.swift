@@ -43,6 +43,7 @@ public struct SyncRequirement<Value> {
     }
 
     /// Returns the value when the async `predicate` matches it; otherwise reports and throws.
+    @_disfavoredOverload
     @discardableResult
     public func to(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.toAsyncExpression(), customError: customError)
@@ -50,6 +51,7 @@ public struct SyncRequirement<Value> {
     }
 
     /// Returns the value when the async `predicate` does not match it; otherwise reports and throws.
+    @_disfavoredOverload
     @discardableResult
     public func toNot(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.toAsyncExpression(), customError: customError)
@@ -57,6 +59,7 @@ public struct SyncRequirement<Value> {
     }
 
     /// The same as `toNot(_:description:)` for async predicates.
+    @_disfavoredOverload
     @discardableResult
     public func notTo(_ predicate: AsyncPredicate<Value>, description: String? = nil) async throws -> Value {
         try await toNot(predicate, description: description)

@@ -13,7 +13,7 @@ public func pollUnwrap<T>(
     description: String? = nil,
     _ expression: @autoclosure () -> (() throws -> T?)
 ) throws -> T {
-    try require(fileID: fileID, file: file, line: line, column: column, expression())
+    try require(fileID: fileID, file: file, line: line, column: column, expression: expression())
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 
@@ -26,7 +26,7 @@ public func pollUnwraps<T>(
     description: String? = nil,
     _ expression: @autoclosure () -> (() throws -> T?)
 ) throws -> T {
-    try require(fileID: fileID, file: file, line: line, column: column, expression())
+    try require(fileID: fileID, file: file, line: line, column: column, expression: expression())
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }
 

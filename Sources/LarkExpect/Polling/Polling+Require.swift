@@ -52,6 +52,7 @@ extension SyncRequirement {
     }
 
     /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
+    @_disfavoredOverload
     @discardableResult
     public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
@@ -59,6 +60,7 @@ extension SyncRequirement {
     }
 
     /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
+    @_disfavoredOverload
     @discardableResult
     public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
@@ -66,6 +68,7 @@ extension SyncRequirement {
     }
 
     /// The same as `toEventuallyNot`.
+    @_disfavoredOverload
     @discardableResult
     public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
@@ -73,6 +76,7 @@ extension SyncRequirement {
     }
 
     /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
+    @_disfavoredOverload
     @discardableResult
     public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
@@ -80,6 +84,7 @@ extension SyncRequirement {
     }
 
     /// The same as `toNever`.
+    @_disfavoredOverload
     @discardableResult
     public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
@@ -87,6 +92,7 @@ extension SyncRequirement {
     }
 
     /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
+    @_disfavoredOverload
     @discardableResult
     public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
@@ -94,6 +100,7 @@ extension SyncRequirement {
     }
 
     /// The same as `toAlways`.
+    @_disfavoredOverload
     @discardableResult
     public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
         try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)

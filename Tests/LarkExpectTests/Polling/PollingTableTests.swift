@@ -240,7 +240,7 @@ func expectedPollValue(_ form: PollForm, _ script: PollScript) -> Int? {
                 }
             }
         case .asyncRequire:
-            let requirement = require { try await source.nextAsync() }
+            let requirement: AsyncRequirement<Int> = require { try await source.nextAsync() }
             switch pollCase.form {
             case .toEventually: return try? await requirement.toEventually(equal(1), timeout: timeout, pollInterval: interval)
             case .toEventuallyNot: return try? await requirement.toEventuallyNot(equal(1), timeout: timeout, pollInterval: interval)
