@@ -3,8 +3,8 @@
 /// The optional form covers every value; this one exists for a literal inside a closure that
 /// returns nothing, e.g. `failsWithErrorMessage(...) { try require(1).toNever(equal(1)) }`:
 /// there the optional form would take the subject's type from the closure's `Void` result and
-/// reject the literal. Disfavoured like the optional form, so a closure literal is never taken
-/// as the value, and an optional value still goes to the optional form.
+/// reject the literal. Disfavoured, so it is chosen only where the optional form cannot be (a
+/// closure literal still goes to a closure form, an optional value to the optional form).
 @_disfavoredOverload
 @discardableResult
 public func require<T>(
