@@ -42,6 +42,9 @@ public struct SyncRequirement<Value> {
         try run(predicate, .toNotMatch, description: description)
     }
 
+    // The async forms below are disfavoured: an async closure polled with them must reach the
+    // async form of `expect`/`require` instead (see "Choosing the form" in Expect.swift).
+
     /// Returns the value when the async `predicate` matches it; otherwise reports and throws.
     @_disfavoredOverload
     @discardableResult

@@ -79,6 +79,9 @@ public struct SyncExpectation<Value>: Expectation {
         return self
     }
 
+    // The async forms below are disfavoured: an async closure polled with them must reach the
+    // async form of `expect`/`require` instead (see "Choosing the form" in Expect.swift).
+
     /// Passes when the async `predicate` matches the value.
     @_disfavoredOverload
     @discardableResult

@@ -51,6 +51,9 @@ extension SyncRequirement {
         try pollBlocking(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
+    // The async forms below are disfavoured: an async closure polled with them must reach the
+    // async form of `expect`/`require` instead (see "Choosing the form" in Expect.swift).
+
     /// Returns the value as soon as `predicate` matches it, polling until `timeout`; otherwise reports and throws.
     @_disfavoredOverload
     @discardableResult

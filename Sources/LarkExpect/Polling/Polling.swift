@@ -60,6 +60,9 @@ extension SyncExpectation {
         pollBlocking(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
+    // The async forms below are disfavoured: an async closure polled with them must reach the
+    // async form of `expect`/`require` instead (see "Choosing the form" in Expect.swift).
+
     /// Passes as soon as `predicate` matches, polling until `timeout`.
     /// Awaits between polls, so other tasks (including main-actor work) make progress.
     @_disfavoredOverload
