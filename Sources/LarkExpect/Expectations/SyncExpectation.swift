@@ -41,42 +41,42 @@ public struct SyncExpectation<Value>: Expectation {
     @discardableResult
     public consuming func to(_ predicate: consuming Predicate<Value>) -> Self {
         apply(predicate, .toMatch, description: nil)
-        return self
+        return consume self
     }
 
     /// Passes when `predicate` matches the value; `description` prefixes the failure message.
     @discardableResult
     public consuming func to(_ predicate: consuming Predicate<Value>, description: String?) -> Self {
         apply(predicate, .toMatch, description: description)
-        return self
+        return consume self
     }
 
     /// Passes when `predicate` does not match the value (a nil value fails for most predicates).
     @discardableResult
     public consuming func toNot(_ predicate: consuming Predicate<Value>) -> Self {
         apply(predicate, .toNotMatch, description: nil)
-        return self
+        return consume self
     }
 
     /// `toNot(_:)` with a `description` that prefixes the failure message.
     @discardableResult
     public consuming func toNot(_ predicate: consuming Predicate<Value>, description: String?) -> Self {
         apply(predicate, .toNotMatch, description: description)
-        return self
+        return consume self
     }
 
     /// The same as `toNot(_:)`.
     @discardableResult
     public consuming func notTo(_ predicate: consuming Predicate<Value>) -> Self {
         apply(predicate, .toNotMatch, description: nil)
-        return self
+        return consume self
     }
 
     /// The same as `toNot(_:description:)`.
     @discardableResult
     public consuming func notTo(_ predicate: consuming Predicate<Value>, description: String?) -> Self {
         apply(predicate, .toNotMatch, description: description)
-        return self
+        return consume self
     }
 
     // The async forms below are disfavoured: an async closure polled with them must reach the
