@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What a test file full of expectations costs to compile, counted in instructions (valgrind), which
+# What a test file full of expectations costs to compile, counted in instructions (callgrind), which
 # do not move with the machine's load the way the harness's wall times do (±30% here).
 #
 # Compiles the bench harness's generated 1,000-expectation file (../shared/bench/gen_compile_src.py)
@@ -35,9 +35,9 @@ instructions() {
     local frontend
     frontend=$(swiftc -swift-version 6 -parse-as-library -module-name CompileBench -I "$modules" -I "$work" \
         "${flags[@]}" "$2" -### | head -n 1)
-    # shellcheck disable=SC2086 # the driver's command line is meant to be split into words
     # callgrind, not cachegrind: on this toolchain cachegrind once reported a third fewer
     # instructions for a build whose measured CPU time had barely moved.
+    # shellcheck disable=SC2086 # the driver's command line is meant to be split into words
     valgrind --tool=callgrind --callgrind-out-file=/dev/null $frontend 2>&1 |
         awk '/Collected :/ { printf "%.0f", $4 / 1e6 }'
 }

@@ -14,6 +14,9 @@ private func answerLater() async throws -> Int { 42 }
 private func nothingLater() async throws -> Int? { nil }
 private func stopLater() async throws -> Int { throw Stop.now }
 
+/// What `throwError` appends when it is given a function value instead of a closure to run.
+private let functionValueHint = " (the function was not called: expect(f) checks the function value; write expect { try f() })"
+
 @Suite struct ExpectFormTests {
     @Test func valuesTakeTheValueForm() {
         let optional: Int? = 1
@@ -37,10 +40,9 @@ private func stopLater() async throws -> Int { throw Stop.now }
         let callback: (() -> Void)? = {}
         #expect(passes { expect(callback).toNot(beNil()) })
         let load: () throws -> Int = { throw Stop.now }
-        let hint = " (the function was not called: expect(f) checks the function value; write expect { try f() })"
-        #expect(failures { expect(load).to(throwError()) } == ["expected to throw any error, got no error" + hint])
-        #expect(failures { expect(load).toNot(throwError()) } == ["expected to not throw any error, got no error" + hint])
-        #expect(failures { expect(load).to(throwError(Stop.now)) } == ["expected to throw error <now>, got no error" + hint])
+        #expect(failures { expect(load).to(throwError()) } == ["expected to throw any error, got no error" + functionValueHint])
+        #expect(failures { expect(load).toNot(throwError()) } == ["expected to not throw any error, got no error" + functionValueHint])
+        #expect(failures { expect(load).to(throwError(Stop.now)) } == ["expected to throw error <now>, got no error" + functionValueHint])
         #expect(passes { expect { try load() }.to(throwError(Stop.now)) })
     }
 
@@ -87,8 +89,7 @@ private func stopLater() async throws -> Int { throw Stop.now }
             _ = try await require { () async throws -> Int in throw Stop.now }.toEventuallyNot(throwError(), timeout: .milliseconds(100))
         } == ["expected to eventually not throw any error, got <now>"])
         let load: () throws -> Int = { throw Stop.now }
-        #expect(failures { _ = try require(load).toNot(throwError()) }
-            == ["expected to not throw any error, got no error (the function was not called: expect(f) checks the function value; write expect { try f() })"])
+        #expect(failures { _ = try require(load).toNot(throwError()) } == ["expected to not throw any error, got no error" + functionValueHint])
     }
 
     @MainActor @Test func mainActorValuesPollWithoutHopping() async {
