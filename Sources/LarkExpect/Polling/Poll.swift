@@ -80,7 +80,7 @@ enum Poller {
         mode: PollMode, duration: Duration, interval: Duration, step: () -> PollStep, wait: (ContinuousClock.Instant) -> Void
     ) -> PollVerdict {
         let clock = ContinuousClock()
-        let deadline = clock.now + duration
+        var window = PollWindow(duration: duration, interval: interval)
         while true {
             let started = clock.now
             let current = step()
@@ -88,33 +88,34 @@ enum Poller {
             case .eventually:
                 if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
                 if current.threw { return PollVerdict(passed: false, message: current.render()) }
-                if clock.now >= deadline { return PollVerdict(passed: false, message: timedOutWhileBlocking(current.render())) }
+                if window.hasEnded { return PollVerdict(passed: false, message: timedOutWhileBlocking(current.render())) }
             case .continuously:
                 if !current.passed { return PollVerdict(passed: false, message: current.render()) }
-                if clock.now >= deadline { return PollVerdict(passed: true, message: nil, value: current.value) }
+                if window.hasEnded { return PollVerdict(passed: true, message: nil, value: current.value) }
             }
-            wait(min(started + interval, deadline))
+            window.wait(until: window.nextPoll(after: started), wait)
         }
     }
 
     static func poll(
-        mode: PollMode, duration: Duration, interval: Duration, step: () async -> PollStep
+        mode: PollMode, duration: Duration, interval: Duration, step: () async -> PollStep,
+        sleep: (ContinuousClock.Instant) async -> Void = { try? await Task.sleep(until: $0, clock: ContinuousClock()) }
     ) async -> PollVerdict {
         let clock = ContinuousClock()
-        let deadline = clock.now + duration
+        var window = PollWindow(duration: duration, interval: interval)
         while true {
             let started = clock.now
             let current = await step()
             switch mode {
             case .eventually:
                 if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
-                if clock.now >= deadline || current.threw { return PollVerdict(passed: false, message: current.render()) }
+                if window.hasEnded || current.threw { return PollVerdict(passed: false, message: current.render()) }
             case .continuously:
                 if !current.passed { return PollVerdict(passed: false, message: current.render()) }
-                if clock.now >= deadline { return PollVerdict(passed: true, message: nil, value: current.value) }
+                if window.hasEnded { return PollVerdict(passed: true, message: nil, value: current.value) }
             }
             // Yields to other tasks (including main-actor work when called from the main actor).
-            try? await Task.sleep(until: min(started + interval, deadline), clock: clock)
+            await window.wait(until: window.nextPoll(after: started), sleep)
         }
     }
 }
