@@ -15,7 +15,7 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
     @Test func satisfyAllOf() {
         #expect(checkMatcher(
             LarkExpect.satisfyAllOf(beGreaterThan(1), beLessThan(3)), matching: 2, notMatching: 3,
-            to: "expected to match all of: {be greater than <1>}, and {be less than <3>}, got 3\nnot matched: {be less than <3>}",
+            to: "expected to match all of: {be greater than <1>}, and {be less than <3>}, got 3",
             toNot: "expected to not match all of: {be greater than <1>}, and {be less than <3>}, got 2",
             nilTo: "expected to match all of: {be greater than <1>}, and {be less than <3>}, got <nil>" + beNilHint,
             nilToNot: "expected to not match all of: {be greater than <1>}, and {be less than <3>}, got <nil>" + beNilHint) == [])
@@ -23,16 +23,16 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
         #expect(failures { expect(2).to(LarkExpect.satisfyAllOf(equal(3), equal(4))) }
             == ["expected to match all of: {equal <3>}, and {equal <4>}, got 2"])
         #expect(failures { expect(true).toNot(LarkExpect.satisfyAllOf(beTrue(), cannotJudge())) }
-            == ["expected to not match all of: {be true}, and {cannot judge}, got true\nnot matched: {cannot judge}"])
+            == ["expected to not match all of: {be true}, and {cannot judge}, got true"])
         #expect(failures { expect([5, 6]).to(LarkExpect.satisfyAllOf(allPass("be less than 4", { $0 < 4 }), equal([5, 6]))) }
-            == ["expected to match all of: {all be less than 4, but failed first at element <5> in <[5, 6]>}, and {equal <[5, 6]>}, got [5, 6]\nnot matched: {all be less than 4, but failed first at element <5> in <[5, 6]>}"])
+            == ["expected to match all of: {all be less than 4, but failed first at element <5> in <[5, 6]>}, and {equal <[5, 6]>}, got [5, 6]"])
     }
 
     @Test func satisfyAnyOf() {
         #expect(checkMatcher(
             LarkExpect.satisfyAnyOf(equal(2), equal(3)), matching: 3, notMatching: 4,
             to: "expected to match one of: {equal <2>}, or {equal <3>}, got 4",
-            toNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got 3\nmatched: {equal <3>}",
+            toNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got 3",
             nilTo: "expected to match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint,
             nilToNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint) == [])
         #expect(passes {
@@ -42,7 +42,30 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
         })
         #expect(failures { expect(false).to(LarkExpect.satisfyAnyOf(beTrue())) } == ["expected to match one of: {be true}, got false"])
         #expect(failures { expect(50.10001).toNot(LarkExpect.satisfyAnyOf(beLessThan(10.5), beGreaterThan(100.75), beCloseTo(50.1))) }
-            == ["expected to not match one of: {be less than <10.5>}, or {be greater than <100.75>}, or {be close to <50.1> (within 0.0001)}, got 50.10001\nmatched: {be close to <50.1> (within 0.0001)}"])
+            == ["expected to not match one of: {be less than <10.5>}, or {be greater than <100.75>}, or {be close to <50.1> (within 0.0001)}, got 50.10001"])
+    }
+
+    /// When the parts disagree, a line below Nimble's one-line text names the ones that decided
+    /// the verdict: a test framework shows it (`fullText`), `stringValue` stays Nimble's.
+    @Test func thePartsThatDecidedAreNamedBelowNimblesText() async {
+        let allOf = gatherFailingExpectations(silently: true) {
+            expect(3).to(LarkExpect.satisfyAllOf(beGreaterThan(1), beLessThan(3)))
+        }.map(\.message)
+        #expect(allOf.map(\.stringValue) == ["expected to match all of: {be greater than <1>}, and {be less than <3>}, got 3"])
+        #expect(allOf.map(\.difference) == [["not matched: {be less than <3>}"]])
+        #expect(fullFailures { expect(Int?.none).to(LarkExpect.satisfyAllOf(equal(3), beLessThan(4), beNil())) } == [
+            "expected to match all of: {equal <3>}, and {be less than <4>}, and {be nil}, got <nil>" + beNilHint
+                + "\nnot matched: {equal <3>}, {be less than <4>}",
+        ])
+        #expect(fullFailures { expect(3).toNot(LarkExpect.satisfyAnyOf(equal(2), equal(3))) }
+            == ["expected to not match one of: {equal <2>}, or {equal <3>}, got 3\nmatched: {equal <3>}"])
+        // All parts agree: nothing to name.
+        #expect(fullFailures { expect(2).to(LarkExpect.satisfyAllOf(equal(3), equal(4))) }
+            == ["expected to match all of: {equal <3>}, and {equal <4>}, got 2"])
+        #expect(await fullFailures { await expect { 1 }.to(LarkExpect.satisfyAllOf(asyncEqual(2), beLessThan(3))) }
+            == ["expected to match all of: {equal <2>}, and {be less than <3>}, got 1\nnot matched: {equal <2>}"])
+        #expect(await fullFailures { await expect { 2 }.toNot(LarkExpect.satisfyAnyOf(asyncEqual(2), equal(3))) }
+            == ["expected to not match one of: {equal <2>}, or {equal <3>}, got 2\nmatched: {equal <2>}"])
     }
 
     @Test func satisfyAnyOfLetsAMatchingPartWinOverOneThatCannotJudge() {
@@ -116,10 +139,10 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
         #expect(passes { expect(Int?.none).to(LarkExpect.satisfyAnyOf(beNil(), equal(3))) })
         #expect(failures { expect(Int?.none).to(LarkExpect.satisfyAllOf(equal(3), beLessThan(4), beNil())) } == [
             "expected to match all of: {equal <3>}, and {be less than <4>}, and {be nil}, got <nil>" + beNilHint
-                + "\nnot matched: {equal <3>}, {be less than <4>}",
+                + "",
         ])
         #expect(failures { expect(Int?.none).toNot(LarkExpect.satisfyAnyOf(equal(3), beNil())) } == [
-            "expected to not match one of: {equal <3>}, or {be nil}, got <nil>\nmatched: {be nil}",
+            "expected to not match one of: {equal <3>}, or {be nil}, got <nil>",
         ])
         #expect(passes { expect(4).to(LarkExpect.satisfyAllOf()) } && failures { expect(4).to(LarkExpect.satisfyAnyOf()) }.count == 1)
     }
@@ -127,7 +150,7 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
     @Test func asyncSatisfyAllOfAndAnyOf() async {
         let problems1 = await checkAsyncMatcher(
             LarkExpect.satisfyAllOf(asyncEqual(2), beLessThan(3)), matching: 2, notMatching: 1,
-            to: "expected to match all of: {equal <2>}, and {be less than <3>}, got 1\nnot matched: {equal <2>}",
+            to: "expected to match all of: {equal <2>}, and {be less than <3>}, got 1",
             toNot: "expected to not match all of: {equal <2>}, and {be less than <3>}, got 2",
             nilTo: "expected to match all of: {equal <2>}, and {be less than <3>}, got <nil>" + beNilHint,
             nilToNot: "expected to not match all of: {equal <2>}, and {be less than <3>}, got <nil>" + beNilHint)
@@ -135,7 +158,7 @@ private func asyncEqual<T: Equatable & Sendable>(_ expected: T) -> AsyncPredicat
         let problems2 = await checkAsyncMatcher(
             LarkExpect.satisfyAnyOf(asyncEqual(2), equal(3)), matching: 2, notMatching: 4,
             to: "expected to match one of: {equal <2>}, or {equal <3>}, got 4",
-            toNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got 2\nmatched: {equal <2>}",
+            toNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got 2",
             nilTo: "expected to match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint,
             nilToNot: "expected to not match one of: {equal <2>}, or {equal <3>}, got <nil>" + beNilHint)
         #expect(problems2 == [])

@@ -1,7 +1,7 @@
 /// Passes when every one of `predicates` matches.
 ///
 /// Message: `expected to match all of: {be greater than <1>}, and {equal <3>}, got 2`. When
-/// some parts matched and others did not, a second line names the ones that did not.
+/// some parts matched and others did not, a line below it (outside `stringValue`) names the ones that did not.
 public func satisfyAllOf<T>(_ predicates: Predicate<T>...) -> Predicate<T> {
     satisfyAllOf(predicates)
 }
@@ -110,13 +110,14 @@ func compositeMessage<T>(_ kind: CompositeKind, _ results: [PredicateResult], _ 
     if case .some(.none) = value, kind.status(of: results.map(\.status)) == .fail {
         message = message.appendedBeNilHint()
     }
-    let outcomes = Set(results.map { $0.status == .matches })
-    if outcomes.count > 1 {
+    // Which parts decided the verdict goes below Nimble's one-line text, with the difference
+    // lines: `stringValue` stays Nimble's, and a test framework shows the line.
+    var naming: [String] = []
+    if Set(results.map { $0.status == .matches }).count > 1 {
         let listed = zip(parts, results).filter { ($0.1.status == .matches) == (kind == .anyOf) }.map(\.0)
-        let label = kind == .allOf ? "not matched: " : "matched: "
-        message = message.appended(details: label + listed.joined(separator: ", "))
+        naming = [(kind == .allOf ? "not matched: " : "matched: ") + listed.joined(separator: ", ")]
     }
-    return message.appended(difference: compositeDifference(kind, results, messages, parts))
+    return message.appended(difference: naming + compositeDifference(kind, results, messages, parts))
 }
 
 /// The difference lines of the parts that did not match, when the composite as a whole did
