@@ -1,7 +1,8 @@
 /// Passes when every one of `predicates` matches.
 ///
 /// Message: `expected to match all of: {be greater than <1>}, and {equal <3>}, got 2`. When
-/// some parts matched and others did not, a line below it (outside `stringValue`) names the ones that did not.
+/// some parts matched and others did not, a line below it (outside `stringValue`) names the
+/// ones that did not.
 public func satisfyAllOf<T>(_ predicates: Predicate<T>...) -> Predicate<T> {
     satisfyAllOf(predicates)
 }

@@ -2,7 +2,8 @@
 /// part cannot judge the value (`.fail`), so `beNil() || equal(3)` accepts nil.
 ///
 /// Message: `expected to match one of: {equal <3>}, or {equal <4>}, got 2`. When some parts
-/// matched and others did not (a failing `toNot`), a line below it (outside `stringValue`) names the ones that matched.
+/// matched and others did not (a failing `toNot`), a line below it (outside `stringValue`)
+/// names the ones that matched.
 public func satisfyAnyOf<T>(_ predicates: Predicate<T>...) -> Predicate<T> {
     satisfyAnyOf(predicates)
 }

@@ -32,8 +32,8 @@ struct PollWindow {
         min(started + interval, deadline)
     }
 
-    /// Waits with `wait` until `target`, then moves the deadline by the wake-up's lateness
-    /// beyond one interval (ordinary timer slack moves nothing).
+    /// Waits with `wait` until `target`, then moves the deadline by the wake-up's lateness when
+    /// that exceeds one interval (ordinary timer slack moves nothing).
     mutating func wait(until target: ContinuousClock.Instant, _ wait: (ContinuousClock.Instant) -> Void) {
         let asleep = clock.now
         wait(target)
