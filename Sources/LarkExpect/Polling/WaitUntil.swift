@@ -9,7 +9,8 @@ import Synchronization
 /// }
 /// ```
 /// On the main thread the run loop keeps turning while waiting, so main-queue callbacks run.
-/// Calling `done` more than once is a failure.
+/// Calling `done` more than once is a failure. As for polls, a stretch in which the waiter was
+/// starved of its thread does not count towards `timeout` (within a bound, see `PollWindow`).
 @available(*, noasync, message: "use `await waitUntil { done in ... }` in async code")
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
@@ -19,16 +20,13 @@ public func waitUntil(
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let counter = DoneCounter()
     action { counter.increment() }
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while counter.count == 0 && clock.now < deadline {
-        PollWaiter.wait(until: min(clock.now + .milliseconds(1), deadline))
-    }
+    counter.wait(timeout: timeout)
     finishWaiting(calls: counter.count, timeout: timeout, location: location, blocked: true)
 }
 
 /// Runs `action` and waits until it calls `done`, or fails after `timeout`. Awaits instead of
-/// blocking, so it works from the main actor. The timeout starts when `action` returns.
+/// blocking, so it works from the main actor. The timeout starts when `action` returns, and
+/// counts like the blocking form's.
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -68,14 +66,27 @@ private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocati
 }
 
 /// Counts `done()` calls from any thread.
-private final class DoneCounter: Sendable {
+/// The `done` calls of the blocking `waitUntil`.
+final class DoneCounter: Sendable {
     private let calls = Atomic<Int>(0)
     var count: Int { calls.load(ordering: .acquiring) }
     func increment() { calls.add(1, ordering: .releasing) }
+
+    /// Blocks until the first call or the end of a `PollWindow` of `timeout`: a waiter starved
+    /// past its deadline keeps waiting, since the code meant to call `done` was starved too.
+    func wait(timeout: Duration, wait: (ContinuousClock.Instant) -> Void = PollWaiter.wait(until:)) {
+        let clock = ContinuousClock()
+        var window = PollWindow(duration: timeout, interval: PollingDefaults.pollInterval)
+        while count == 0 && !window.hasEnded {
+            // Looks every millisecond; only a wake-up later than a poll interval moves the end.
+            window.wait(until: min(clock.now + .milliseconds(1), window.deadline), wait)
+        }
+    }
 }
 
 /// A one-shot signal that an awaiting task can wait on, with a timeout.
-private final class DoneSignal: Sendable {
+/// The `done` calls of the awaiting `waitUntil`, and the waiter they resume.
+final class DoneSignal: Sendable {
     private struct State {
         var calls = 0
         var waiter: CheckedContinuation<Void, Never>?
@@ -94,9 +105,22 @@ private final class DoneSignal: Sendable {
 
     /// Waits for the first `fire()` or the timeout; returns how many times `fire()` was called
     /// (checked once more after a short grace period, to catch a second call).
-    func wait(timeout: Duration) async -> Int {
+    /// Awaits the first call or the end of a `PollWindow` of `timeout`, then returns the number
+    /// of calls. The timer sleeps a poll interval at a time, so that a timer starved past its
+    /// deadline keeps waiting (see `PollWindow`) instead of ending the wait on its first look.
+    func wait(
+        timeout: Duration,
+        sleep: @escaping @Sendable (ContinuousClock.Instant) async -> Void = {
+            try? await Task.sleep(until: $0, clock: ContinuousClock())
+        }
+    ) async -> Int {
+        let interval = PollingDefaults.pollInterval
         let timer = Task { [weak self] in
-            try? await Task.sleep(for: timeout)
+            let clock = ContinuousClock()
+            var window = PollWindow(duration: timeout, interval: interval)
+            while !window.hasEnded && !Task.isCancelled {
+                await window.wait(until: window.nextPoll(after: clock.now), sleep)
+            }
             self?.release()
         }
         await withCheckedContinuation { continuation in

@@ -94,4 +94,39 @@ private final class StarvedWorld: Sendable {
         #expect(PollWindow.maximumExtension(of: .milliseconds(10)) == .seconds(5))
         #expect(PollWindow.maximumExtension(of: .seconds(3)) == .seconds(12))
     }
+
+    // `waitUntil` waits in the same window: a `done` that arrives once a starved stretch is over
+    // still counts, and a `done` that never comes still times out.
+
+    @Test func aStarvedBlockingWaitUntilStillSeesTheDone() {
+        let counter = DoneCounter()
+        let world = StarvedWorld(changesDuringWait: 2, starvedFor: .milliseconds(150))
+        counter.wait(timeout: .milliseconds(60)) { target in
+            world.wait(until: target)
+            if world.changed && counter.count == 0 { counter.increment() }
+        }
+        #expect(counter.count == 1)
+        #expect(world.waitCount == 2)
+    }
+
+    @Test func anAwaitingWaitUntilStarvedPastItsDeadlineStillSeesTheDone() async {
+        let signal = DoneSignal()
+        let world = StarvedWorld(changesDuringWait: 2, starvedFor: .milliseconds(150))
+        let calls = await signal.wait(timeout: .milliseconds(60)) { target in
+            world.wait(until: target)
+            if world.waitCount == world.changesDuringWait { signal.fire() }
+        }
+        #expect(calls == 1)
+    }
+
+    @Test func aWaitUntilWhoseDoneNeverComesStillTimesOut() async {
+        let clock = ContinuousClock()
+        let start = clock.now
+        DoneCounter().wait(timeout: .milliseconds(50))
+        let calls = await DoneSignal().wait(timeout: .milliseconds(50))
+        #expect(calls == 0)
+        #expect(clock.now - start >= .milliseconds(100))
+        #expect(clock.now - start < .seconds(2))
+    }
 }
+
