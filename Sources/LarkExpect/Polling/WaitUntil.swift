@@ -65,8 +65,7 @@ private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocati
     }
 }
 
-/// Counts `done()` calls from any thread.
-/// The `done` calls of the blocking `waitUntil`.
+/// Counts the blocking `waitUntil`'s `done()` calls, from any thread.
 final class DoneCounter: Sendable {
     private let calls = Atomic<Int>(0)
     var count: Int { calls.load(ordering: .acquiring) }
@@ -84,8 +83,8 @@ final class DoneCounter: Sendable {
     }
 }
 
-/// A one-shot signal that an awaiting task can wait on, with a timeout.
-/// The `done` calls of the awaiting `waitUntil`, and the waiter they resume.
+/// A one-shot signal that an awaiting task can wait on, with a timeout: the awaiting
+/// `waitUntil`'s `done()` calls, and the waiter they resume.
 final class DoneSignal: Sendable {
     private struct State {
         var calls = 0
@@ -103,11 +102,10 @@ final class DoneSignal: Sendable {
         waiter?.resume()
     }
 
-    /// Waits for the first `fire()` or the timeout; returns how many times `fire()` was called
-    /// (checked once more after a short grace period, to catch a second call).
-    /// Awaits the first call or the end of a `PollWindow` of `timeout`, then returns the number
-    /// of calls. The timer sleeps a poll interval at a time, so that a timer starved past its
-    /// deadline keeps waiting (see `PollWindow`) instead of ending the wait on its first look.
+    /// Waits for the first `fire()` or the end of a `PollWindow` of `timeout`; returns how many
+    /// times `fire()` was called (checked once more after a short grace period, to catch a
+    /// second call). The timer sleeps a poll interval at a time, so that a timer starved past
+    /// its deadline keeps waiting instead of ending the wait on its first look.
     func wait(
         timeout: Duration,
         sleep: @escaping @Sendable (ContinuousClock.Instant) async -> Void = {

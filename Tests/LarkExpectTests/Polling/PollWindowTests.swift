@@ -129,4 +129,3 @@ private final class StarvedWorld: Sendable {
         #expect(clock.now - start < .seconds(2))
     }
 }
-
