@@ -99,7 +99,7 @@ enum Poller {
 
     static func poll(
         mode: PollMode, duration: Duration, interval: Duration, step: () async -> PollStep,
-        sleep: (ContinuousClock.Instant) async -> Void = { try? await Task.sleep(until: $0, clock: ContinuousClock()) }
+        sleep: (ContinuousClock.Instant) async -> Void = PollWindow.sleep(until:)
     ) async -> PollVerdict {
         let clock = ContinuousClock()
         var window = PollWindow(duration: duration, interval: interval)

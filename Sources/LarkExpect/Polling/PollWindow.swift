@@ -40,6 +40,11 @@ struct PollWindow {
         woke(target: target, asleep: asleep)
     }
 
+    /// An awaiting poller's default wait: sleeps until `target` (returns early when cancelled).
+    static func sleep(until target: ContinuousClock.Instant) async {
+        try? await Task.sleep(until: target, clock: ContinuousClock())
+    }
+
     /// `wait(until:_:)` for an awaiting poller.
     mutating func wait(until target: ContinuousClock.Instant, _ wait: (ContinuousClock.Instant) async -> Void) async {
         let asleep = clock.now

@@ -108,9 +108,7 @@ final class DoneSignal: Sendable {
     /// its deadline keeps waiting instead of ending the wait on its first look.
     func wait(
         timeout: Duration,
-        sleep: @escaping @Sendable (ContinuousClock.Instant) async -> Void = {
-            try? await Task.sleep(until: $0, clock: ContinuousClock())
-        }
+        sleep: @escaping @Sendable (ContinuousClock.Instant) async -> Void = PollWindow.sleep(until:)
     ) async -> Int {
         let interval = PollingDefaults.pollInterval
         let timer = Task { [weak self] in
