@@ -43,6 +43,7 @@ public var currentAssertionHandler: any AssertionHandler {
 public var NimbleAssertionHandler: any AssertionHandler { currentAssertionHandler }
 
 /// Whether a handler is installed, i.e. whether passing verdicts must be reported too.
+@usableFromInline
 func assertionHandlerIsInstalled() -> Bool {
     HandlerScope.openScopes.load(ordering: .relaxed) != 0 && HandlerScope.installed != nil
 }

@@ -4,6 +4,9 @@
 /// check even when several predicates (e.g. inside `satisfyAllOf`) look at it, and the failure
 /// report reuses that same value. Polling re-evaluates on every poll.
 public struct Expression<Value> {
+    // `@inlinable` (evaluation and the memo): the passing path, specialised in optimised test
+    // builds at no cost to unoptimised ones (measured; see LarkExpect.swift).
+    @usableFromInline
     enum Storage {
         /// Runs the closure on every evaluation (`withoutCaching()`, each poll's source).
         case lazy(() throws -> Value?)
@@ -27,6 +30,7 @@ public struct Expression<Value> {
         }
 
         /// Evaluates (see the cases for when the closure runs).
+        @inlinable
         func evaluate() throws -> Value? {
             switch self {
             case let .memoized(body, memo):
@@ -39,17 +43,23 @@ public struct Expression<Value> {
         }
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
     /// Where the expectation was written.
     public let location: SourceLocation
     /// Whether the value came from a closure (`expect { ... }`) rather than a plain value.
     public let isClosure: Bool
 
     /// Wraps `expression`, memoising its result.
+    @inlinable
     public init(expression: @escaping () throws -> Value?, location: SourceLocation, isClosure: Bool = true) {
-        self.init(storage: .memoized(expression, ExpressionMemo()), location: location, isClosure: isClosure)
+        // Assigned here rather than through `init(storage:...)`: one call fewer for every
+        // `expect` in an unoptimised test build.
+        self.storage = .memoized(expression, ExpressionMemo())
+        self.location = location
+        self.isClosure = isClosure
     }
 
+    @usableFromInline
     init(storage: consuming Storage, location: consuming SourceLocation, isClosure: Bool) {
         self.storage = storage
         self.location = location
@@ -62,6 +72,7 @@ public struct Expression<Value> {
     }
 
     /// Evaluates the expression (once, unless this is a non-caching copy).
+    @inlinable
     public func evaluate() throws -> Value? {
         try storage.evaluate()
     }
@@ -122,17 +133,21 @@ public struct Expression<Value> {
 /// Deliberately not generic: a generic class needs its metadata instantiated at run time on
 /// every allocation and deallocation, which costs more than the rest of a passing expectation.
 /// The value is kept type-erased and cast back only when it is read a second time.
+@usableFromInline
 final class ExpressionMemo {
+    @usableFromInline
     enum State: UInt8 { case pending, value, nilValue, error }
 
     // Exclusivity checks are off for these three: a memo belongs to one expression, and only
     // `evaluate(_:)` and `result(of:)` touch it, neither of which re-enters the other.
-    @exclusivity(unchecked) var state = State.pending
-    @exclusivity(unchecked) var value: Any = ()
-    @exclusivity(unchecked) var error: (any Error)?
+    @exclusivity(unchecked) @usableFromInline var state = State.pending
+    @exclusivity(unchecked) @usableFromInline var value: Any = ()
+    @exclusivity(unchecked) @usableFromInline var error: (any Error)?
 
+    @usableFromInline
     init() {}
 
+    @inlinable
     func evaluate<Value>(_ body: () throws -> Value?) throws -> Value? {
         switch state {
         case .pending:
@@ -151,12 +166,25 @@ final class ExpressionMemo {
                 throw error
             }
         case .value:
-            return value as? Value
+            return stored(as: Value.self)
         case .nilValue:
             return nil
         case .error:
             throw error!
         }
+    }
+
+    /// The remembered value, read back as the type it was recorded with. `as?` alone would do,
+    /// but it goes through the runtime's dynamic cast (~200 instructions for an `Int`), paid by
+    /// every second look at a value (each part of `satisfyAllOf` after the first).
+    @usableFromInline
+    func stored<Value>(as type: Value.Type) -> Value? {
+        // Opens the box: when its dynamic type is exactly `Value` (always, unless `Value` is an
+        // existential whose box was unwrapped on the way in) the copy needs no cast.
+        func read<Stored>(_ stored: Stored) -> Value? {
+            Stored.self == Value.self ? unsafeBitCast(stored, to: Value.self) : stored as? Value
+        }
+        return read(value)
     }
 
     /// Records an outcome computed elsewhere (the async expression's evaluation).
@@ -177,6 +205,7 @@ final class ExpressionMemo {
     /// The recorded outcome, nil while pending. A method of its own so that `Storage.evaluate`
     /// stays a pass-through: its other cases then need no `Optional<Value>` metadata, which
     /// unspecialised code otherwise looks up at every call (measured: ~700 instructions).
+    @usableFromInline
     func settledValue<Value>(of type: Value.Type) throws -> Value? {
         try result(of: type)?.get() ?? nil
     }
@@ -184,7 +213,7 @@ final class ExpressionMemo {
     func result<Value>(of type: Value.Type) -> Result<Value?, any Error>? {
         switch state {
         case .pending: return nil
-        case .value: return .success(value as? Value)
+        case .value: return .success(stored(as: Value.self))
         case .nilValue: return .success(nil)
         case .error: return .failure(error!)
         }

@@ -20,14 +20,18 @@
 /// Foundation declares a type named `Predicate` too; in files that import both, use the alias
 /// `Matcher` (Nimble 14's name), or qualify it as `LarkExpect.Predicate`.
 public struct Predicate<T> {
-    private let matcher: (Expression<T>) throws -> PredicateResult
+    // `@inlinable` (init, satisfies): a user's matcher is specialised in an optimised build just
+    // like a built-in one (measured; see LarkExpect.swift).
+    @usableFromInline let matcher: (Expression<T>) throws -> PredicateResult
 
     /// A predicate from a closure that judges the expression.
+    @inlinable
     public init(_ matcher: @escaping (Expression<T>) throws -> PredicateResult) {
         self.matcher = matcher
     }
 
     /// Judges `expression`.
+    @inlinable
     public func satisfies(_ expression: Expression<T>) throws -> PredicateResult {
         try matcher(expression)
     }

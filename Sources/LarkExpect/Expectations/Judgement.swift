@@ -2,13 +2,16 @@
 /// failure text, built only when `message` is called (a failure, or a recorder that wants
 /// every verdict). Every way of applying a predicate (`to`, `require`, each poll) goes
 /// through here, so they all judge and word their verdicts alike.
+@usableFromInline
 struct Judgement {
     /// Whether the expectation passed.
-    let passed: Bool
-    private let outcome: Result<PredicateResult, any Error>
+    @usableFromInline let passed: Bool
+    @usableFromInline let outcome: Result<PredicateResult, any Error>
 
     /// Judges synchronously.
+    @inlinable
     init<V>(_ predicate: Predicate<V>, _ expression: Expression<V>, _ style: ExpectationStyle) {
+        // `@inlinable`: the passing path (see SyncExpectation's `to`); `message` is not.
         do {
             let result = try predicate.satisfies(expression)
             self.init(passed: result.toBoolean(expectation: style), outcome: .success(result))
@@ -27,7 +30,8 @@ struct Judgement {
         }
     }
 
-    private init(passed: Bool, outcome: Result<PredicateResult, any Error>) {
+    @usableFromInline
+    init(passed: Bool, outcome: Result<PredicateResult, any Error>) {
         self.passed = passed
         self.outcome = outcome
     }

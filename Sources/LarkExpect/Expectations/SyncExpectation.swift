@@ -7,16 +7,20 @@ public struct SyncExpectation<Value>: Expectation {
     /// The value under test (evaluated at most once, then remembered for chained checks).
     public let expression: Expression<Value>
     /// What the predicates applied so far concluded.
-    public private(set) var status: ExpectationStatus
+    public var status: ExpectationStatus { currentStatus }
+    @usableFromInline var currentStatus: ExpectationStatus
 
     /// An expectation that has not been checked yet.
+    @inlinable
     public init(expression: Expression<Value>) {
-        self.init(expression: expression, status: .pending)
+        self.expression = expression
+        self.currentStatus = .pending
     }
 
+    @usableFromInline
     init(expression: Expression<Value>, status: ExpectationStatus) {
         self.expression = expression
-        self.status = status
+        self.currentStatus = status
     }
 
     /// Where the expectation was written.
@@ -37,8 +41,11 @@ public struct SyncExpectation<Value>: Expectation {
     // compiler's mandatory passes walks once per captured value (3% of a test file's -Onone
     // compile instructions, scripts/compile-cost.sh; +2% release instructions per check).
 
+    // `to`/`toNot` (and what they call) are `@inlinable`: the passing path, specialised in optimised
+    // test builds at no cost to unoptimised ones (measured; see LarkExpect.swift).
+
     /// Passes when `predicate` matches the value.
-    @discardableResult
+    @inlinable @discardableResult
     public consuming func to(_ predicate: consuming Predicate<Value>) -> Self {
         apply(predicate, .toMatch, description: nil)
         return consume self
@@ -52,7 +59,7 @@ public struct SyncExpectation<Value>: Expectation {
     }
 
     /// Passes when `predicate` does not match the value (a nil value fails for most predicates).
-    @discardableResult
+    @inlinable @discardableResult
     public consuming func toNot(_ predicate: consuming Predicate<Value>) -> Self {
         apply(predicate, .toNotMatch, description: nil)
         return consume self
@@ -108,13 +115,19 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges once; builds and reports a message only for a failure (or for a recorder).
     /// Updates `status` in place: the checks consume the expectation and hand it back, so
     /// neither a test's call site nor unspecialised code here copies or destroys one.
-    private mutating func apply(_ predicate: Predicate<Value>, _ style: ExpectationStyle, description: String?) {
+    @inlinable
+    mutating func apply(_ predicate: Predicate<Value>, _ style: ExpectationStyle, description: String?) {
         let judgement = Judgement(predicate, expression, style)
         if !judgement.passed || assertionHandlerIsInstalled() {
-            let message = judgement.message(actual: expression.settledResult, to: style.phrase, description: description)
-            report(passed: judgement.passed, message, at: location)
+            reportVerdict(judgement, style, description: description)
         }
-        status = status.applying(judgement.passed ? .passed : .failed)
+        currentStatus = currentStatus.applying(judgement.passed ? .passed : .failed)
+    }
+
+    @usableFromInline
+    func reportVerdict(_ judgement: Judgement, _ style: ExpectationStyle, description: String?) {
+        let message = judgement.message(actual: expression.settledResult, to: style.phrase, description: description)
+        report(passed: judgement.passed, message, at: location)
     }
 }
 

@@ -1,6 +1,7 @@
 /// Passes when the actual value is greater than `expectedValue`.
 ///
 /// Message: `expected to be greater than <2>, got <1>`.
+@inlinable
 public func beGreaterThan<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
     ordering(expectedValue, .greaterThan)
 }

@@ -3,6 +3,7 @@
 /// A nil actual or expected value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be greater than or equal to <2>, got <1>`.
+@inlinable
 public func beGreaterThanOrEqualTo<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
     ordering(expectedValue, .greaterThanOrEqualTo)
 }

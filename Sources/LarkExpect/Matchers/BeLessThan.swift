@@ -3,6 +3,7 @@
 /// A nil actual or expected value fails both `to` and `toNot`.
 ///
 /// Message: `expected to be less than <2>, got <3>`.
+@inlinable
 public func beLessThan<T: Comparable>(_ expectedValue: T?) -> Predicate<T> {
     ordering(expectedValue, .lessThan)
 }
