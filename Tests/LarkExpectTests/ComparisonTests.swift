@@ -48,6 +48,17 @@ import Testing
     @Test func orderingWithNilExpectedFailsBothWays() {
         #expect(failures { expect(1).to(LarkExpect.beLessThan(nil)) } == ["expected to be less than <nil>, got <1>" + beNilHint])
         #expect(failures { expect(1).toNot(LarkExpect.beLessThan(nil)) } == ["expected to not be less than <nil>, got <1>" + beNilHint])
+        #expect(failures { expect(Int?.none).to(LarkExpect.beGreaterThan(nil)) } == ["expected to be greater than <nil>, got <nil>" + beNilHint])
+    }
+
+    /// A nil bound or expected value still evaluates the actual one: what it throws is reported.
+    @Test func aNilBoundStillReportsWhatTheExpressionThrows() {
+        struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+        let thrown = ["unexpected error thrown: <boom>"]
+        #expect(failures { expect { () throws -> Int in throw Boom() }.to(LarkExpect.beGreaterThan(nil)) } == thrown)
+        #expect(failures { expect { () throws -> Int in throw Boom() }.toNot(LarkExpect.beLessThanOrEqualTo(nil)) } == thrown)
+        #expect(failures { expect { () throws -> Int in throw Boom() }.to(equal(nil)) } == thrown)
+        #expect(failures { expect { () throws -> Int in throw Boom() }.toNot(equal(nil)) } == thrown)
     }
 
     @Test func beWithinHalfOpenRange() {

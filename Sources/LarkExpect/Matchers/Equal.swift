@@ -9,13 +9,24 @@
 // ones (measured; see LarkExpect.swift). The message is built behind a plain call.
 @inlinable
 public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
-    Predicate { actual in
-        let value = try actual.evaluate()
-        guard let expectedValue, let value else {
-            return PredicateResult(status: .fail, message: equalMessage(expectedValue, value).appendedBeNilHint())
+    // The closures capture a `T`, not a `T?`: unoptimised generic code looks up the metadata of
+    // `T?` (~325 instructions) to allocate, read and free a closure that captures one.
+    guard let expectedValue else { return equalToNil() }
+    return Predicate { actual in
+        guard let value = try actual.evaluate() else {
+            return PredicateResult(status: .fail, message: equalMessage(expectedValue, nil).appendedBeNilHint())
         }
         let equal = value == expectedValue
         return PredicateResult(bool: equal, message: equalMessage(expectedValue, value, differing: !equal))
+    }
+}
+
+/// `equal(nil)`: fails under `to` and `toNot` alike, with the hint to use `beNil()`.
+@usableFromInline
+func equalToNil<T>() -> Predicate<T> {
+    Predicate { actual in
+        let value = try actual.evaluate()
+        return PredicateResult(status: .fail, message: equalMessage(nil, value).appendedBeNilHint())
     }
 }
 
