@@ -4,8 +4,7 @@
 /// check even when several predicates (e.g. inside `satisfyAllOf`) look at it, and the failure
 /// report reuses that same value. Polling re-evaluates on every poll.
 public struct Expression<Value> {
-    // `@inlinable` (evaluation and the memo): the passing path, specialised in optimised test
-    // builds at no cost to unoptimised ones (measured; see LarkExpect.swift).
+    // Evaluation and the memo are `@inlinable`: the passing path (see LarkExpect.swift).
     @usableFromInline
     enum Storage {
         /// Runs the closure on every evaluation (`withoutCaching()`, each poll's source).

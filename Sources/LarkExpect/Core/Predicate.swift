@@ -20,8 +20,8 @@
 /// Foundation declares a type named `Predicate` too; in files that import both, use the alias
 /// `Matcher` (Nimble 14's name), or qualify it as `LarkExpect.Predicate`.
 public struct Predicate<T> {
-    // `@inlinable` (init, satisfies): a user's matcher is specialised in an optimised build just
-    // like a built-in one (measured; see LarkExpect.swift).
+    // `@inlinable` (see LarkExpect.swift): a user's matcher is specialised in an optimised build
+    // just like a built-in one.
     @usableFromInline let matcher: (Expression<T>) throws -> PredicateResult
 
     /// A predicate from a closure that judges the expression.

@@ -15,8 +15,7 @@ public func expect<T>(
     fileID: consuming String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     _ expression: consuming @autoclosure @escaping () throws -> T?
 ) -> SyncExpectation<T> {
-    // `@inlinable`: the passing path, specialised in optimised test builds at no cost to
-    // unoptimised ones (measured; see LarkExpect.swift).
+    // `@inlinable`: the passing path (see LarkExpect.swift).
     SyncExpectation(expression: Expression(
         expression: expression,
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))

@@ -41,8 +41,7 @@ public struct SyncExpectation<Value>: Expectation {
     // compiler's mandatory passes walks once per captured value (3% of a test file's -Onone
     // compile instructions, scripts/compile-cost.sh; +2% release instructions per check).
 
-    // `to`/`toNot` (and what they call) are `@inlinable`: the passing path, specialised in optimised
-    // test builds at no cost to unoptimised ones (measured; see LarkExpect.swift).
+    // `to`/`toNot` and what they call are `@inlinable`: the passing path (see LarkExpect.swift).
 
     /// Passes when `predicate` matches the value.
     @inlinable @discardableResult

@@ -53,8 +53,7 @@ public func contain(_ substrings: [String]) -> Predicate<String> {
 
 /// The body of the `contain` family: every item must be in the actual value.
 ///
-/// `@inlinable`, as is the `Sequence` form of `contain`: the passing path, specialised in optimised
-/// test builds at no cost to unoptimised ones (measured; see LarkExpect.swift).
+/// `@inlinable`, as is the `Sequence` form of `contain`: the passing path (see LarkExpect.swift).
 @inlinable
 func containing<S, Item>(_ items: [Item], _ contains: @escaping (S, Item) -> Bool) -> Predicate<S> {
     Predicate { actual in

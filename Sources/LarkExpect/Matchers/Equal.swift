@@ -5,10 +5,9 @@
 /// A nil expected or actual value fails both `to` and `toNot`, with the hint to use `beNil()`.
 ///
 /// Message: `expected to equal <2>, got <1>`.
-// `@inlinable`: the passing path, specialised in optimised test builds at no cost to unoptimised
-// ones (measured; see LarkExpect.swift). The message is built behind a plain call.
 @inlinable
 public func equal<T: Equatable>(_ expectedValue: T?) -> Predicate<T> {
+    // `@inlinable`: the passing path (see LarkExpect.swift); the message is behind a plain call.
     // The closures capture a `T`, not a `T?`: unoptimised generic code looks up the metadata of
     // `T?` (~325 instructions) to allocate, read and free a closure that captures one.
     guard let expectedValue else { return equalToNil() }

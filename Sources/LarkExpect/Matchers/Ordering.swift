@@ -1,8 +1,8 @@
 /// The body of the ordering predicates (`beGreaterThan`, `beLessThanOrEqualTo`, ...). A nil
 /// actual value or a nil bound fails both `to` and `toNot`.
 ///
-/// `@inlinable`, as are the four public matchers on top of it: the passing path, specialised in
-/// optimised test builds at no cost to unoptimised ones (measured; see LarkExpect.swift).
+/// `@inlinable`, as are the four public matchers on top of it: the passing path (see
+/// LarkExpect.swift).
 @inlinable
 func ordering<T: Comparable>(_ bound: T?, _ relation: OrderingRelation) -> Predicate<T> {
     // The closures capture a `T`, not a `T?`, as in `equal` (fewer metadata look-ups unoptimised).

@@ -17,8 +17,7 @@ public func satisfyAllOf<T>(_ predicates: [Predicate<T>]) -> Predicate<T> {
 /// The body of `satisfyAllOf` and `satisfyAnyOf`: every part judges the same expression,
 /// which evaluates once; the parts' messages are composed only for a report.
 ///
-/// `@inlinable`, as are `satisfyAllOf` and `&&` over plain predicates: the passing path,
-/// specialised in optimised test builds at no cost to unoptimised ones (measured; see
+/// `@inlinable`, as are `satisfyAllOf` and `&&` over plain predicates: the passing path (see
 /// LarkExpect.swift).
 @inlinable
 func composite<T>(_ kind: CompositeKind, _ predicates: [Predicate<T>]) -> Predicate<T> {
