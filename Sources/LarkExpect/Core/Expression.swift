@@ -58,7 +58,6 @@ public struct Expression<Value> {
         self.isClosure = isClosure
     }
 
-    @usableFromInline
     init(storage: consuming Storage, location: consuming SourceLocation, isClosure: Bool) {
         self.storage = storage
         self.location = location

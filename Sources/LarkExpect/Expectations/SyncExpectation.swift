@@ -17,7 +17,6 @@ public struct SyncExpectation<Value>: Expectation {
         self.currentStatus = .pending
     }
 
-    @usableFromInline
     init(expression: Expression<Value>, status: ExpectationStatus) {
         self.expression = expression
         self.currentStatus = status
