@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(XCTest)
 import XCTest
 #endif
@@ -13,7 +12,7 @@ import XCTest
 /// Testing test). Until it has seen a test start or finish, `state` is `.unknown`.
 package final class XCTestObserver: Sendable {
     /// Whether XCTest is running a test case.
-    package enum State: UInt8, AtomicRepresentable, Sendable {
+    package enum State: Sendable {
         /// No test case has started or finished since the observer was registered.
         case unknown
         /// A test case has started and not yet finished.
@@ -29,26 +28,24 @@ package final class XCTestObserver: Sendable {
         return observer
     }()
 
-    // Atomics because XCTest's observer callbacks make no isolation promise.
-    private let current = Atomic<State>(.unknown)
-    private let finished = Atomic<Int>(0)
+    // Locked because XCTest's observer callbacks make no isolation promise.
+    private let progress = Locked((state: State.unknown, finished: 0))
 
     private init() {}
 
     /// Whether XCTest is running a test case right now (see `State`).
-    package var state: State { current.load(ordering: .acquiring) }
+    package var state: State { progress.current.state }
 
     /// How many XCTest test cases have finished since the observer was registered: a generation
     /// counter that changes whenever a test case ends.
-    package var finishedTestCases: Int { finished.load(ordering: .acquiring) }
+    package var finishedTestCases: Int { progress.current.finished }
 
     fileprivate func testCaseStarted() {
-        current.store(.running, ordering: .releasing)
+        progress.withLock { $0.state = .running }
     }
 
     fileprivate func testCaseFinished() {
-        finished.add(1, ordering: .releasing)
-        current.store(.idle, ordering: .releasing)
+        progress.withLock { $0 = (state: .idle, finished: $0.finished + 1) }
     }
 
     private func register() {

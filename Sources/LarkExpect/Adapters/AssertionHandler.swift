@@ -1,4 +1,4 @@
-import Synchronization
+internal import CLarkHandlerScopes
 
 /// Receives every verdict while installed with `withAssertionHandler(_:closure:)`.
 ///
@@ -14,21 +14,21 @@ public protocol AssertionHandler: Sendable {
 enum HandlerScope {
     @TaskLocal static var installed: (any AssertionHandler)?
 
-    /// How many `withAssertionHandler` scopes are open in the whole process. While it is zero
-    /// (the normal case) the passing path skips the task-local lookup entirely.
-    static let openScopes = Atomic<Int>(0)
+    /// Whether any `withAssertionHandler` scope is open in the process. While none is (the
+    /// normal case) the passing path skips the task-local lookup entirely.
+    static var anyOpen: Bool { clark_handler_scopes_open() != 0 }
 
     static func withHandler<R>(_ handler: any AssertionHandler, _ body: () throws -> R) rethrows -> R {
-        openScopes.add(1, ordering: .sequentiallyConsistent)
-        defer { openScopes.subtract(1, ordering: .sequentiallyConsistent) }
+        clark_handler_scopes_add(1)
+        defer { clark_handler_scopes_add(-1) }
         return try $installed.withValue(handler, operation: body)
     }
 
     static func withHandler<R>(
         _ handler: any AssertionHandler, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
     ) async rethrows -> R {
-        openScopes.add(1, ordering: .sequentiallyConsistent)
-        defer { openScopes.subtract(1, ordering: .sequentiallyConsistent) }
+        clark_handler_scopes_add(1)
+        defer { clark_handler_scopes_add(-1) }
         return try await $installed.withValue(handler, operation: body)
     }
 }
@@ -45,7 +45,7 @@ public var NimbleAssertionHandler: any AssertionHandler { currentAssertionHandle
 /// Whether a handler is installed, i.e. whether passing verdicts must be reported too.
 @usableFromInline
 func assertionHandlerIsInstalled() -> Bool {
-    HandlerScope.openScopes.load(ordering: .relaxed) != 0 && HandlerScope.installed != nil
+    HandlerScope.anyOpen && HandlerScope.installed != nil
 }
 
 /// Sends one verdict to the installed handler, or (for failures) to the test framework.

@@ -1,4 +1,4 @@
-import Synchronization
+import LarkTestContext
 
 /// One verdict, as seen by an `AssertionRecorder`.
 public struct AssertionRecord: Sendable, CustomStringConvertible {
@@ -17,13 +17,13 @@ public struct AssertionRecord: Sendable, CustomStringConvertible {
 
 /// An `AssertionHandler` that keeps every verdict, in order. Safe to share between tasks.
 public final class AssertionRecorder: AssertionHandler {
-    private let storage = Mutex<[AssertionRecord]>([])
+    private let storage = Locked<[AssertionRecord]>([])
 
     /// An empty recorder.
     public init() {}
 
     /// The verdicts recorded so far.
-    public var assertions: [AssertionRecord] { storage.withLock { $0 } }
+    public var assertions: [AssertionRecord] { storage.current }
 
     /// Records one verdict.
     public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {

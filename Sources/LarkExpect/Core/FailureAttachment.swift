@@ -1,4 +1,4 @@
-import Synchronization
+import LarkTestContext
 
 /// A text file that goes with a failure, for what does not fit in a message: a view tree, the
 /// full renderings of two large values.
@@ -40,7 +40,7 @@ public struct FailureAttachment: Sendable, Equatable {
 final class AttachmentCollector: Sendable {
     @TaskLocal static var current: AttachmentCollector?
 
-    private let attachments = Mutex<[FailureAttachment]>([])
+    private let attachments = Locked<[FailureAttachment]>([])
 
     func add(_ attachment: FailureAttachment) {
         attachments.withLock { $0.append(attachment) }
@@ -50,7 +50,7 @@ final class AttachmentCollector: Sendable {
     static func collecting(_ build: () -> FailureMessage) -> FailureMessage {
         let collector = AttachmentCollector()
         var message = $current.withValue(collector, operation: build)
-        message.attachments += collector.attachments.withLock { $0 }
+        message.attachments += collector.attachments.current
         return message
     }
 }

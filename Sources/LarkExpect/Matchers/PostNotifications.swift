@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LarkTestContext
 
 /// Passes when the notifications posted on `center` while the expression is evaluated
 /// satisfy `predicate` (which sees them as an array, in posting order).
@@ -68,7 +68,7 @@ final class NotificationLog: Sendable {
         let notification: Notification
     }
 
-    private let storage = Mutex<[Posted]>([])
+    private let storage = Locked<[Posted]>([])
 
     var notifications: [Notification] { storage.withLock { $0.map(\.notification) } }
 

@@ -1,4 +1,4 @@
-import Synchronization
+import LarkTestContext
 
 /// The defaults of the polling expectations (`toEventually`, `toNever`, `waitUntil`, ...):
 /// 1 second and 10 milliseconds unless changed.
@@ -16,7 +16,7 @@ import Synchronization
 /// Assigning `PollingDefaults.timeout` changes the process-wide default that applies outside
 /// any scope (Nimble's spelling); inside a scope the scope's values win.
 public enum PollingDefaults {
-    private static let processDefaults = Mutex(Values(timeout: .seconds(1), pollInterval: .milliseconds(10)))
+    private static let processDefaults = Locked(Values(timeout: .seconds(1), pollInterval: .milliseconds(10)))
 
     /// The values of the innermost `withValues` scope on this task, if any.
     @TaskLocal private static var scoped: Values?
@@ -51,7 +51,7 @@ public enum PollingDefaults {
         try await $scoped.withValue(current.replacing(timeout, pollInterval), operation: operation)
     }
 
-    private static var current: Values { scoped ?? processDefaults.withLock { $0 } }
+    private static var current: Values { scoped ?? processDefaults.current }
 
     private struct Values: Sendable {
         var timeout: Duration

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LarkTestContext
 
 /// Runs `action` and waits (blocking) until it calls `done`, or fails after `timeout`.
 ///
@@ -67,9 +67,9 @@ private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocati
 
 /// Counts the blocking `waitUntil`'s `done()` calls, from any thread.
 final class DoneCounter: Sendable {
-    private let calls = Atomic<Int>(0)
-    var count: Int { calls.load(ordering: .acquiring) }
-    func increment() { calls.add(1, ordering: .releasing) }
+    private let calls = Locked(0)
+    var count: Int { calls.current }
+    func increment() { calls.withLock { $0 += 1 } }
 
     /// Blocks until the first call or the end of a `PollWindow` of `timeout`: a waiter starved
     /// past its deadline keeps waiting, since the code meant to call `done` was starved too.
@@ -86,12 +86,12 @@ final class DoneCounter: Sendable {
 /// A one-shot signal that an awaiting task can wait on, with a timeout: the awaiting
 /// `waitUntil`'s `done()` calls, and the waiter they resume.
 final class DoneSignal: Sendable {
-    private struct State {
+    private struct State: Sendable {
         var calls = 0
         var waiter: CheckedContinuation<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func fire() {
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in

@@ -1,8 +1,18 @@
 import Foundation
-import Synchronization
+import LarkTestContext
 
-private let nextImageIdentity = Atomic<UInt64>(1)
-private let namedImageIdentities = Mutex<[String: UInt64]>([:])
+/// Every image identity handed out so far: the next fresh one, and those cached by name.
+private struct ImageIdentities {
+    var next: UInt64 = 1
+    var named: [String: UInt64] = [:]
+
+    mutating func fresh() -> UInt64 {
+        defer { next += 1 }
+        return next
+    }
+}
+
+private let imageIdentities = Locked(ImageIdentities())
 
 /// An image with identity semantics, the model's stand-in for `UIImage`.
 ///
@@ -23,7 +33,7 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
 
     /// A new, distinct image of the given nominal size.
     public init(size: CGSize = CGSize(width: 1, height: 1), scale: CGFloat = 1) {
-        identity = nextImageIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
+        identity = imageIdentities.withLock { $0.fresh() }
         name = nil
         isSymbolImage = false
         self.size = size
@@ -43,10 +53,10 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
 
     private init(cachedName name: String, isSymbol: Bool) {
         let key = (isSymbol ? "system:" : "asset:") + name
-        identity = namedImageIdentities.withLock { table in
-            if let existing = table[key] { return existing }
-            let fresh = nextImageIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
-            table[key] = fresh
+        identity = imageIdentities.withLock { identities in
+            if let existing = identities.named[key] { return existing }
+            let fresh = identities.fresh()
+            identities.named[key] = fresh
             return fresh
         }
         self.name = name

@@ -1,4 +1,4 @@
-import Synchronization
+import LarkTestContext
 
 /// How the model's warnings reach the running test.
 ///
@@ -10,15 +10,15 @@ import Synchronization
 /// process, for a scope, or (with `import Lark`) for a Swift Testing test or suite with the
 /// `.modelWarningsAreFailures` trait.
 public enum ModelWarnings {
-    private static let processDefault = Atomic<Bool>(false)
+    private static let processDefault = Locked(false)
 
     @TaskLocal private static var scoped: Bool?
 
     /// Whether warnings fail the running test (false by default). Assigning sets the
     /// process-wide default; a `withFailures` scope takes precedence over it.
     public static var areFailures: Bool {
-        get { scoped ?? processDefault.load(ordering: .relaxed) }
-        set { processDefault.store(newValue, ordering: .relaxed) }
+        get { scoped ?? processDefault.current }
+        set { processDefault.withLock { $0 = newValue } }
     }
 
     /// Runs `operation` with warnings as failures (or not) for it and the tasks it starts.
