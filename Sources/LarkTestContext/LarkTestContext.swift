@@ -8,3 +8,5 @@
 //   TestProcess.swift          which framework this process runs (from its arguments)
 //   XCTestObserver.swift       the single XCTestObservation observer: running state, finished count
 //   SwiftTestingContext.swift  the running Swift Testing test and test case, and its liveness
+//   ModelWarningReporter.swift where a model warning goes in the running test
+//   Locked.swift               a lock-guarded value, for the few process-wide values both layers keep
