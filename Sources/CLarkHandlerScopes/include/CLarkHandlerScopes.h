@@ -10,8 +10,8 @@
 /// Adds `delta` (+1 when a scope opens, -1 when it closes).
 void clark_handler_scopes_add(long delta);
 
-/// The number of open scopes (a relaxed load: a scope opened on another thread may be seen
-/// late, which only matters to that thread's own task-local handler, read after this).
+/// The number of open scopes. A relaxed load suffices: a check only needs to see the scopes
+/// opened earlier in its own task, and those openings happen before it in that task's order.
 long clark_handler_scopes_open(void);
 
 #endif
