@@ -9,8 +9,10 @@ import LarkTestContext
 /// }
 /// ```
 /// On the main thread the run loop keeps turning while waiting, so main-queue callbacks run.
-/// Calling `done` more than once is a failure. As for polls, a stretch in which the waiter was
-/// starved of its thread does not count towards `timeout` (within a bound, see `PollWindow`).
+/// Calling `done` more than once is a failure. The timeout counts from the start of `action`:
+/// an action that blocks past it times out even if it then calls `done`. As for polls, a stretch
+/// in which the waiter was starved of its thread does not count towards `timeout` (within a
+/// bound, see `PollWindow`).
 @available(*, noasync, message: "use `await waitUntil { done in ... }` in async code")
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
@@ -19,14 +21,19 @@ public func waitUntil(
 ) {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let counter = DoneCounter()
+    let started = ContinuousClock.now
     action { counter.increment() }
-    counter.wait(timeout: timeout)
+    guard let remaining = remainingWait(after: started, firstDone: counter.firstCall, timeout: timeout) else {
+        return finishWaiting(calls: 0, timeout: timeout, location: location, blocked: true)
+    }
+    counter.wait(timeout: remaining)
     finishWaiting(calls: counter.count, timeout: timeout, location: location, blocked: true)
 }
 
 /// Runs `action` and waits until it calls `done`, or fails after `timeout`. Awaits instead of
-/// blocking, so it works from the main actor. The timeout starts when `action` returns, and
-/// counts like the blocking form's.
+/// blocking, so it works from the main actor. The timeout starts when `action` returns (its
+/// awaits may queue for a busy thread pool, which must not fail the test), and counts like the
+/// blocking form's. A synchronous action's own run does count (see the other two forms).
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -42,6 +49,7 @@ public func waitUntil(
 }
 
 /// Runs the synchronous `action` and waits until it calls `done`, or fails after `timeout`.
+/// The timeout counts from the start of `action`, as in the blocking form.
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
@@ -49,9 +57,26 @@ public func waitUntil(
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let signal = DoneSignal()
+    let started = ContinuousClock.now
     action { signal.fire() }
-    let calls = await signal.wait(timeout: timeout)
+    guard let remaining = remainingWait(after: started, firstDone: signal.firstFire, timeout: timeout) else {
+        return finishWaiting(calls: 0, timeout: timeout, location: location)
+    }
+    let calls = await signal.wait(timeout: remaining)
     finishWaiting(calls: calls, timeout: timeout, location: location)
+}
+
+/// How long to wait for `done` once a synchronous action started at `started` has returned, or
+/// nil when the action used up the timeout: it called `done` too late, or not at all before the
+/// timeout ran out. Its own run counts in full, since it held the thread rather than waited for
+/// one (a starved wait is what `PollWindow` forgives, and it still does for the rest).
+func remainingWait(
+    after started: ContinuousClock.Instant, firstDone: ContinuousClock.Instant?, timeout: Duration,
+    now: ContinuousClock.Instant = .now
+) -> Duration? {
+    if let firstDone { return started.duration(to: firstDone) <= timeout ? .zero : nil }
+    let spent = started.duration(to: now)
+    return spent < timeout ? timeout - spent : nil
 }
 
 private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocation, blocked: Bool = false) {
@@ -67,9 +92,11 @@ private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocati
 
 /// Counts the blocking `waitUntil`'s `done()` calls, from any thread.
 final class DoneCounter: Sendable {
-    private let calls = Locked(0)
-    var count: Int { calls.current }
-    func increment() { calls.withLock { $0 += 1 } }
+    private let calls = Locked(DoneCalls())
+    var count: Int { calls.current.count }
+    /// When `done` was first called, if it was.
+    var firstCall: ContinuousClock.Instant? { calls.current.first }
+    func increment() { calls.withLock { $0.record() } }
 
     /// Blocks until the first call or the end of a `PollWindow` of `timeout`: a waiter starved
     /// past its deadline keeps waiting, since the code meant to call `done` was starved too.
@@ -87,15 +114,18 @@ final class DoneCounter: Sendable {
 /// `waitUntil`'s `done()` calls, and the waiter they resume.
 final class DoneSignal: Sendable {
     private struct State: Sendable {
-        var calls = 0
+        var calls = DoneCalls()
         var waiter: CheckedContinuation<Void, Never>?
     }
 
     private let state = Locked(State())
 
+    /// When `fire()` was first called, if it was.
+    var firstFire: ContinuousClock.Instant? { state.current.calls.first }
+
     func fire() {
         let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            state.calls += 1
+            state.calls.record()
             defer { state.waiter = nil }
             return state.waiter
         }
@@ -121,7 +151,7 @@ final class DoneSignal: Sendable {
         }
         await withCheckedContinuation { continuation in
             let alreadyFired = state.withLock { state -> Bool in
-                if state.calls > 0 { return true }
+                if state.calls.count > 0 { return true }
                 state.waiter = continuation
                 return false
             }
@@ -131,7 +161,7 @@ final class DoneSignal: Sendable {
         // A second `done()` usually follows the first at once, but on another thread: give it
         // a moment to arrive, so that calling `done` twice is reported reliably.
         try? await Task.sleep(for: .milliseconds(10))
-        return state.withLock { $0.calls }
+        return state.current.calls.count
     }
 
     private func release() {
@@ -140,5 +170,16 @@ final class DoneSignal: Sendable {
             return state.waiter
         }
         waiter?.resume()
+    }
+}
+
+/// The `done()` calls of one `waitUntil`: how many, and when the first came.
+struct DoneCalls: Sendable {
+    private(set) var count = 0
+    private(set) var first: ContinuousClock.Instant?
+
+    mutating func record() {
+        count += 1
+        if first == nil { first = .now }
     }
 }

@@ -119,6 +119,23 @@ private final class StarvedWorld: Sendable {
         #expect(calls == 1)
     }
 
+    // A synchronous action's own run counts towards the timeout (it held the thread, nobody
+    // starved it); what is left of the timeout is then waited in the window above.
+
+    @Test(arguments: [
+        // (ms the action ran, ms into it when done came, remaining ms or nil for timed out)
+        (10, nil, 90), (99, nil, 1), (100, nil, nil), (300, nil, nil),
+        (10, 5, 0), (300, 100, 0), (300, 101, nil), (300, 290, nil),
+    ] as [(Int, Int?, Int?)])
+    func aSynchronousActionSpendsTheTimeout(ran: Int, doneAt: Int?, remaining: Int?) {
+        let started = ContinuousClock.now
+        let result = remainingWait(
+            after: started, firstDone: doneAt.map { started + .milliseconds($0) }, timeout: .milliseconds(100),
+            now: started + .milliseconds(ran)
+        )
+        #expect(result == remaining.map { .milliseconds($0) })
+    }
+
     @Test func aWaitUntilWhoseDoneNeverComesStillTimesOut() async {
         let clock = ContinuousClock()
         let start = clock.now

@@ -257,6 +257,11 @@ private func blocking<R>(_ body: () -> R) -> R { body() }
 @Suite struct WaitUntilTableTests {
     enum Behaviour: String, CaseIterable, Sendable {
         case callsDone, callsDoneLater, neverCallsDone, callsDoneTwice
+        /// A synchronous action that holds the thread past the timeout: the timeout counts from
+        /// its start, so a `done` at its end is too late (as in Nimble).
+        case blocksPastTheTimeoutThenCallsDone
+        /// `done` within the timeout, then more work past it: the wait was over in time.
+        case callsDoneThenBlocksPastTheTimeout
     }
 
     @Test(arguments: Behaviour.allCases, [false, true])
@@ -275,9 +280,9 @@ private func blocking<R>(_ body: () -> R) -> R { body() }
             }
         }.map(\.message.stringValue)
         switch behaviour {
-        case .callsDone, .callsDoneLater:
+        case .callsDone, .callsDoneLater, .callsDoneThenBlocksPastTheTimeout:
             #expect(failures.isEmpty)
-        case .neverCallsDone:
+        case .neverCallsDone, .blocksPastTheTimeoutThenCallsDone:
             let waited = "Waited more than 0.2 seconds"
             #expect(failures == [async ? waited : waited + "\n" + blockingHint])
         case .callsDoneTwice:
@@ -291,6 +296,8 @@ private func blocking<R>(_ body: () -> R) -> R { body() }
         case .callsDoneLater: Thread.detachNewThread { Thread.sleep(forTimeInterval: 0.02); done() }
         case .neverCallsDone: break
         case .callsDoneTwice: done(); done()
+        case .blocksPastTheTimeoutThenCallsDone: Thread.sleep(forTimeInterval: 0.3); done()
+        case .callsDoneThenBlocksPastTheTimeout: done(); Thread.sleep(forTimeInterval: 0.3)
         }
     }
 }
