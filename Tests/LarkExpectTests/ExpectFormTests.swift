@@ -62,6 +62,9 @@ private let functionValueHint = " (the function was not called: expect(f) checks
         #expect(type(of: await expect(answerLater).to(equal(42))) == AsyncExpectation<Int>.self)
         let bound: AsyncExpectation<Int> = expect { try await answerLater() }
         #expect(await passes { await bound.to(equal(42)) })
+        // Bound with no check after it, the closure needs no conversion to fit the async form.
+        let unannotated = expect { try await answerLater() }
+        #expect(type(of: unannotated) == AsyncExpectation<Int>.self)
     }
 
     /// The polling bugs of issue 12: an async closure polled by a method that `SyncExpectation`

@@ -47,9 +47,16 @@ public func expect<T>(
 
 /// An expectation on a value that needs `await`: `await expect { await store.count }.to(equal(3))`.
 /// Closures that return an optional or nothing fit too.
+///
+/// The closure has the isolation of the code it is written in, as in Nimble: in a nonisolated
+/// test it may call the nonisolated async methods of a non-Sendable value it captures, and in a
+/// `@MainActor` test it runs on the main actor and may read main-actor state. (`@concurrent`
+/// makes the parameter a plain async function type, which such a closure converts to; a
+/// caller-isolated type would make the closure caller-isolated, and then calling a nonisolated
+/// async method on a captured value would be a data race the compiler rejects.)
 public func expect<T>(
     fileID: consuming String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @escaping () async throws -> T?
+    _ expression: @escaping @concurrent () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(expression: AsyncExpression(
         expression: expression,
@@ -90,8 +97,9 @@ public func expecta<T>(
 /// The async `expect` for a closure.
 public func expecta<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    _ expression: @autoclosure () -> (() async throws -> T?)
+    _ expression: @autoclosure () -> (@concurrent () async throws -> T?)
 ) async -> AsyncExpectation<T> {
+    // `@concurrent`: the closure keeps the isolation of the code it is written in (see `expect`'s async form).
     expect(fileID: fileID, file: file, line: line, column: column, expression())
 }
 
@@ -104,12 +112,10 @@ public func expecta<T>(
 //   `() throws -> T?`); closures that return nothing take the first. A synchronous closure in
 //   parentheses, `expect(callback)`, is a value (`throwError` refuses it, see ThrowError.swift);
 // - an async closure (trailing, or a closure value or async function in parentheses, as in
-//   Nimble) from a module compiled without NonisolatedNonsendingByDefault needs a function
-//   conversion to fit the async form, which costs more than the value form's conversions. It
-//   still ends up there because every `async` method of `SyncExpectation` is
-//   `@_disfavoredOverload` and its synchronous methods cost "sync in async" in an async context:
-//   reading the closure as a value always costs more as soon as a check follows. Bound alone
-//   (`let e = expect { await f() }`) it is a value; `let e: AsyncExpectation<Int>` says otherwise.
+//   Nimble) fits the async form's `@concurrent` function type exactly, and as a value only after
+//   a conversion to optional, so it takes the async form even bound alone
+//   (`let e = expect { await f() }`). Every `async` method of `SyncExpectation` is also
+//   `@_disfavoredOverload`, so a closure value can never be polled as a value by accident.
 // The value form is not disfavoured on purpose: once a disfavoured overload is part of the
 // cheapest reading, the type checker opens every other disfavoured overload (`equal`'s extra forms,
 // say) at every `expect(x).to(...)` instead of skipping it. With the value form disfavoured the

@@ -46,8 +46,9 @@ public func require<T>(
 public func require<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil,
-    _ expression: @escaping () async throws -> T?
+    _ expression: @escaping @concurrent () async throws -> T?
 ) -> AsyncRequirement<T> {
+    // `@concurrent`: the closure keeps the isolation of the code it is written in (see `expect`'s async form).
     AsyncRequirement(expression: AsyncExpression(
         expression: expression,
         location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
@@ -105,8 +106,9 @@ public func unwrap<T>(
 public func unwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     customError: (any Error)? = nil, description: String? = nil,
-    _ expression: @escaping () async throws -> T?
+    _ expression: @escaping @concurrent () async throws -> T?
 ) async throws -> T {
+    // `@concurrent`: the closure keeps the isolation of the code it is written in (see `expect`'s async form).
     try await require(fileID: fileID, file: file, line: line, column: column, customError: customError, expression)
         .toNot(beNil(), description: description)
 }

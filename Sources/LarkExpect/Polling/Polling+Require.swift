@@ -255,8 +255,9 @@ public func pollUnwrap<T>(
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
     timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval,
     description: String? = nil,
-    _ expression: @escaping () async throws -> T?
+    _ expression: @escaping @concurrent () async throws -> T?
 ) async throws -> T {
+    // `@concurrent`: the closure keeps the isolation of the code it is written in (see `expect`'s async form).
     try await require(fileID: fileID, file: file, line: line, column: column, expression)
         .toEventuallyNot(beNil(), timeout: timeout, pollInterval: pollInterval, description: description)
 }

@@ -37,12 +37,13 @@ public func waitUntil(
 public func waitUntil(
     timeout: Duration = PollingDefaults.timeout,
     fileID: String = #fileID, file: FileString = #filePath, line: UInt = #line, column: UInt = #column,
-    action: @escaping (@escaping @Sendable () -> Void) async -> Void
+    action: @escaping @concurrent (@escaping @Sendable () -> Void) async -> Void
 ) async {
     let location = SourceLocation(fileID: fileID, filePath: file, line: line, column: column)
     let signal = DoneSignal()
-    // The action runs inline, in the caller's isolation (it need not be Sendable); the
-    // timeout counts once it returns, for the `done` it may call later.
+    // The action is awaited inline (it need not be Sendable) and has the isolation of the code
+    // it is written in (`@concurrent`, see `expect`'s async form); the timeout counts once it
+    // returns, for the `done` it may call later.
     await action { signal.fire() }
     let calls = await signal.wait(timeout: timeout)
     finishWaiting(calls: calls, timeout: timeout, location: location)
