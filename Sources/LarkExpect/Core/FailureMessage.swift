@@ -6,12 +6,12 @@
 ///
 /// A matcher may add difference lines (`ExpectationMessage.appended(difference:)`): they are
 /// kept in `difference`, outside `stringValue`, so `stringValue` stays exactly the text Nimble
-/// prints. Test frameworks and standard error are shown `fullText`, which has both.
+/// prints (as do Lark's own notes, such as a blocking poll's hint). Test frameworks and standard error are shown `fullText`, which has both.
 public struct FailureMessage: Sendable, CustomStringConvertible {
     /// The message as Nimble words it, without the difference lines.
     public var stringValue: String
-    /// Lines showing how the actual value differs from the expected one; empty when the matcher
-    /// adds none.
+    /// Lines shown below the message: how the actual value differs from the expected one, and
+    /// notes such as a timed-out blocking poll's hint; empty when there are none.
     public let difference: [String]
     /// Files that go with the failure (see `FailureAttachment`), in the order they were added.
     public var attachments: [FailureAttachment] = []

@@ -62,10 +62,11 @@ struct PollStep {
 enum Poller {
     /// A blocking poll that timed out on a Swift concurrency thread (e.g. a synchronous Swift
     /// Testing test) held that thread the whole time, so tasks meant to produce the value may
-    /// never have run: the message says so, and what to write instead.
+    /// never have run: a line below the message says so, and what to write instead (below it, so
+    /// that `stringValue` stays Nimble's text).
     static func timedOutWhileBlocking(_ message: FailureMessage) -> FailureMessage {
         guard withUnsafeCurrentTask(body: { $0 != nil }) else { return message }
-        var hinted = FailureMessage(stringValue: message.stringValue + "\n" + blockingPollHint, difference: message.difference)
+        var hinted = FailureMessage(stringValue: message.stringValue, difference: message.difference + [blockingPollHint])
         hinted.attachments = message.attachments
         return hinted
     }

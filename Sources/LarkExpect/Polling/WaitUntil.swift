@@ -83,7 +83,7 @@ func remainingWait(
 private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocation, blocked: Bool = false) {
     if calls == 0 {
         let message = FailureMessage(stringValue: "Waited more than \(timeout.spokenSeconds)")
-        fail((blocked ? Poller.timedOutWhileBlocking(message) : message).stringValue, location: location)
+        report(passed: false, blocked ? Poller.timedOutWhileBlocking(message) : message, at: location)
     } else if calls > 1 {
         fail("waitUntil(...) expects its completion closure to be only called once", location: location)
     } else if assertionHandlerIsInstalled() {

@@ -19,8 +19,10 @@ import Testing
         let records = gatherFailingExpectations(silently: true) {
             expect(box.value).toEventually(equal(2), timeout: .milliseconds(50), pollInterval: .milliseconds(5))
         }
-        // A synchronous Swift Testing test runs on a concurrency thread, which the poll blocks.
-        #expect(records.map(\.message.stringValue) == ["expected to eventually equal <2>, got <1>\n" + blockingHint])
+        // A synchronous Swift Testing test runs on a concurrency thread, which the poll blocks:
+        // the hint goes below Nimble's text.
+        #expect(records.map(\.message.stringValue) == ["expected to eventually equal <2>, got <1>"])
+        #expect(records.map(\.message.fullText) == ["expected to eventually equal <2>, got <1>\n" + blockingHint])
     }
 
     @Test func eachPollEvaluatesTheExpressionAgain() {
@@ -36,7 +38,7 @@ import Testing
             expect(0).toEventuallyNot(equal(0), timeout: .milliseconds(20))
             expect(0).toNotEventually(equal(0), timeout: .milliseconds(20))
         }
-        #expect(failures.map(\.message.stringValue) == Array(repeating: "expected to eventually not equal <0>, got <0>\n" + blockingHint, count: 2))
+        #expect(failures.map(\.message.fullText) == Array(repeating: "expected to eventually not equal <0>, got <0>\n" + blockingHint, count: 2))
     }
 
     @Test func aThrowingExpressionFailsAtOnce() {
@@ -72,7 +74,7 @@ import Testing
         let failures = gatherFailingExpectations(silently: true) {
             expect { 0 }.toEventually(equal(1), timeout: .milliseconds(10), description: "still zero")
         }
-        #expect(failures.map(\.message.stringValue) == ["still zero\nexpected to eventually equal <1>, got <0>\n" + blockingHint])
+        #expect(failures.map(\.message.fullText) == ["still zero\nexpected to eventually equal <1>, got <0>\n" + blockingHint])
     }
 
     @Test @MainActor func asyncToEventuallyLetsMainActorWorkRun() async {
