@@ -6,7 +6,8 @@
 ///
 /// A matcher may add difference lines (`ExpectationMessage.appended(difference:)`): they are
 /// kept in `difference`, outside `stringValue`, so `stringValue` stays exactly the text Nimble
-/// prints (as do Lark's own notes, such as a blocking poll's hint). Test frameworks and standard error are shown `fullText`, which has both.
+/// prints (Lark's own notes, such as a blocking poll's hint, go there too). Test frameworks and
+/// standard error are shown `fullText`, which has both.
 public struct FailureMessage: Sendable, CustomStringConvertible {
     /// The message as Nimble words it, without the difference lines.
     public var stringValue: String
