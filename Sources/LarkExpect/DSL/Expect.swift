@@ -59,9 +59,7 @@ public func expect<T>(
     _ expression: @escaping @concurrent () async throws -> T?
 ) -> AsyncExpectation<T> {
     AsyncExpectation(expression: AsyncExpression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
-        isClosure: true))
+        isolatedClosure: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)))
 }
 
 /// The synchronous `expect`, spelled so that it never resolves to the async form.

@@ -50,9 +50,8 @@ public func require<T>(
 ) -> AsyncRequirement<T> {
     // `@concurrent`: the closure keeps the isolation of the code it is written in (see `expect`'s async form).
     AsyncRequirement(expression: AsyncExpression(
-        expression: expression,
-        location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column),
-        isClosure: true), customError: customError)
+        isolatedClosure: expression, location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column)),
+        customError: customError)
 }
 
 /// The synchronous `require`, spelled so that it never resolves to the async form.

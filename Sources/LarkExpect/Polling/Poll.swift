@@ -31,6 +31,8 @@ struct PollStep {
     /// The expression threw: `toEventually` stops at once, a throwing expression will not
     /// start passing by waiting.
     var threw = false
+    /// How long this look waited for a thread on its way to the expression and back.
+    var waited: Duration = .zero
     let render: () -> FailureMessage
 
     static func judge<V>(
@@ -52,7 +54,8 @@ struct PollStep {
         let judgement = await Judgement(predicate, subject, style)
         let actual = await subject.settledResult()
         let value = judgement.passed ? (try? actual.get()).flatMap { $0 } : nil
-        return PollStep(passed: judgement.passed, value: value, threw: judgement.threw) {
+        let waited = expression.waits?.take() ?? .zero
+        return PollStep(passed: judgement.passed, value: value, threw: judgement.threw, waited: waited) {
             judgement.message(actual: { actual }, to: to, description: description)
         }
     }
@@ -107,6 +110,7 @@ enum Poller {
         while true {
             let started = clock.now
             let current = await step()
+            window.starved(for: current.waited)
             switch mode {
             case .eventually:
                 if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }

@@ -4,7 +4,8 @@
 /// or the machine is overloaded) did not observe that stretch, and neither could the code that
 /// was meant to change the value in it: that code was starved too. Ending the window then would
 /// let `toNever`/`toAlways` pass, and `toEventually` fail, on a single stale look. So a late
-/// wake-up moves the end of the window by its lateness, and the poll keeps observing; the moves
+/// wake-up moves the end of the window by its lateness, and so does a look that waited for a
+/// thread to run its expression on (`ExecutorWaits`), and the poll keeps observing; the moves
 /// add up to at most `maximumExtension(of:)`, so a poll under endless starvation still ends.
 struct PollWindow {
     private let clock = ContinuousClock()
@@ -53,9 +54,15 @@ struct PollWindow {
     }
 
     private mutating func woke(target: ContinuousClock.Instant, asleep: ContinuousClock.Instant) {
-        let lateness = clock.now - max(target, asleep)
-        guard lateness > interval, extensionLeft > .zero else { return }
-        let shift = min(lateness, extensionLeft)
+        starved(for: clock.now - max(target, asleep))
+    }
+
+    /// Moves the deadline by `wait`, time the poller spent waiting for a thread (a late
+    /// wake-up, or a look whose hops to its expression's isolation and back were held up),
+    /// when that exceeds one interval.
+    mutating func starved(for wait: Duration) {
+        guard wait > interval, extensionLeft > .zero else { return }
+        let shift = min(wait, extensionLeft)
         deadline += shift
         extensionLeft -= shift
     }

@@ -12,6 +12,6 @@ actor Inbox {
 @Test @MainActor func inboxFillsUp() async {
     let inbox = Inbox()
     Task { await inbox.receive() }
-    await expect { await inbox.count }.toEventually(equal(1), timeout: .seconds(5))
+    await expect { await inbox.count }.toEventually(equal(1), timeout: .seconds(2))
     await waitUntil(timeout: .seconds(1)) { done in done() }
 }
