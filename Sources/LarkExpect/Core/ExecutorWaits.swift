@@ -14,7 +14,8 @@ final class ExecutorWaits: Sendable {
 
     private struct State {
         var waited: Duration = .zero
-        /// When the current call was made, then when it returned (nil between calls).
+        /// When the current call was made (until the closure starts), then when the closure
+        /// returned (until the caller resumes); nil otherwise.
         var mark: ContinuousClock.Instant?
     }
 
