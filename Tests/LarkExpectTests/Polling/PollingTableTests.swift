@@ -261,8 +261,9 @@ func expectedPollValue(_ form: PollForm, _ script: PollScript) -> Int? {
 private func blocking<R>(_ body: () -> R) -> R { body() }
 
 // On the main actor: the actions that block their thread past the timeout then block the main
-// thread, whose other pollers see a starved stretch and forgive it, rather than one of the two
-// cooperative threads that other parallel tests' tasks need to run at all.
+// actor's thread (under Swift Testing on Linux a dispatch thread of its own, not the process's
+// main thread), whose other pollers see a starved stretch and forgive it, rather than one of the
+// two cooperative threads that other parallel tests' tasks need to run at all.
 @MainActor @Suite struct WaitUntilTableTests {
     enum Behaviour: String, CaseIterable, Sendable {
         case callsDone, callsDoneLater, neverCallsDone, callsDoneTwice
