@@ -43,5 +43,5 @@ for _ in $(seq 1 40); do
 done
 echo "== Nimble 14 test files: $total; compiled: $((total - ${#excluded[@]})); excluded: ${#excluded[@]}"
 printf '  excluded %s\n' "${excluded[@]}"
-swift test 2>&1 | tee test.log | grep -E "error: |Executed [0-9]+ tests" | sed 's/^/  /' | tail -60
+swift test 2>&1 | tee test.log | grep -E "error: |Executed [0-9]+ tests|Test run with" | sed 's/^/  /' | tail -60
 exit 0
