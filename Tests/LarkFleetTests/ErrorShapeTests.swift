@@ -66,13 +66,16 @@ struct ErrorShapeTests {
         window.makeKeyAndVisible()
 
         // Button and switch.
-        for (flag, value) in [("interaction", false), ("enabled", false), ("hidden", true)] {
+        for flag in ["interaction", "enabled", "hidden", "outside"] {
             let button = Button(), toggle = Switch()
             for control in [button, toggle] as [Control] {
                 switch flag {
-                case "interaction": control.isUserInteractionEnabled = value
-                case "enabled": control.isEnabled = value
-                default: control.isHidden = value
+                case "interaction": control.isUserInteractionEnabled = false
+                case "enabled": control.isEnabled = false
+                case "hidden": control.isHidden = true
+                default:
+                    window.addSubview(control)
+                    control.frame.origin.x = 500
                 }
             }
             if let error = refusal({ () throws(Fleet.ButtonError) in try button.tap() }) { check(error, "ButtonError", &seen) }
@@ -149,14 +152,22 @@ struct ErrorShapeTests {
         let hidden = View()
         hidden.isHidden = true
         let failures: [TextInputFailure] = [
-            .userInteraction(ReachabilityProblem(subject: field, culprit: field, flaws: .userInteractionDisabled)),
-            .visibility(ReachabilityProblem(subject: field, culprit: hidden, flaws: .hidden)),
-            .visibility(ReachabilityProblem(subject: field, culprit: window, flaws: .hidden)),
-            .visibility(ReachabilityProblem(subject: field, culprit: field, flaws: .transparent)),
             .notInWindow, .delegateRefusedToBegin, .otherResponderRefused(TextField()), .becomeFailed,
             .notEditing(.type), .notEditing(.paste), .notEditing(.backspace), .notEditing(.stopEditing), .notEditing(.clearText),
             .delegateRefusedToEnd, .resignFailed,
         ]
+        let problems = [
+            ReachabilityProblem(subject: field, culprit: field, flaws: .userInteractionDisabled),
+            ReachabilityProblem(subject: field, culprit: hidden, flaws: .hidden),
+            ReachabilityProblem(subject: field, culprit: window, flaws: .hidden),
+            ReachabilityProblem(subject: field, culprit: field, flaws: .transparent),
+            ReachabilityProblem(subject: field, culprit: hidden, flaws: [.noWidth, .noHeight]),
+            ReachabilityProblem(subject: field, culprit: window, flaws: .outsideBounds),
+        ]
+        for problem in problems {
+            check(Fleet.TextFieldError(unreachable: problem, attempted: "Cannot edit \(field)", noun: "Text field"), "TextFieldError", &seen)
+            check(Fleet.TextViewError(unreachable: problem, attempted: "Cannot edit \(textView)", noun: "Text view"), "TextViewError", &seen)
+        }
         for failure in failures {
             check(Fleet.TextFieldError(failure, field: field), "TextFieldError", &seen)
             check(Fleet.TextViewError(failure, textView: textView), "TextViewError", &seen)
@@ -199,8 +210,8 @@ struct ErrorShapeTests {
 
         // Every kind of every family was walked.
         let expected: [String: Set<String>] = [
-            "ButtonError": ["userInteractionDisabled", "notEnabled", "notVisible"],
-            "SwitchError": ["userInteractionDisabled", "notEnabled", "notVisible"],
+            "ButtonError": ["userInteractionDisabled", "notEnabled", "notVisible", "outsideBounds"],
+            "SwitchError": ["userInteractionDisabled", "notEnabled", "notVisible", "outsideBounds"],
             "BarButtonItemError": ["notEnabled", "customViewOnly", "noAction", "noTarget"],
             "NavBarError": ["noItems", "noSuchItem", "itemRefused"],
             "ToolbarError": ["noItems", "noSuchItem", "itemRefused"],
@@ -209,11 +220,11 @@ struct ErrorShapeTests {
             "TableViewError": ["noDataSource", "selectionNotAllowed", "malformedIndexPath", "noSuchSection", "noSuchRow",
                                "redirectedToMissingRow", "wrongCellType", "noDelegate", "editActionsNotProvided",
                                "rowNotEditable", "noSuchEditAction"],
-            "TextFieldError": ["userInteractionDisabled", "notVisible", "notEnabled", "notInWindow", "delegateRefusedToBegin",
+            "TextFieldError": ["userInteractionDisabled", "notVisible", "outsideBounds", "notEnabled", "notInWindow", "delegateRefusedToBegin",
                                "otherResponderRefusedToResign", "failedToBecomeFirstResponder", "notEditing", "delegateRefusedToEnd",
                                "failedToResignFirstResponder", "clearButtonNeverShown", "clearButtonHiddenWhileNotEditing",
                                "clearButtonHiddenWhileEditing", "nothingToClear"],
-            "TextViewError": ["userInteractionDisabled", "notVisible", "notSelectable", "notEditable", "notInWindow",
+            "TextViewError": ["userInteractionDisabled", "notVisible", "outsideBounds", "notSelectable", "notEditable", "notInWindow",
                               "delegateRefusedToBegin", "otherResponderRefusedToResign", "failedToBecomeFirstResponder",
                               "notEditing", "delegateRefusedToEnd", "failedToResignFirstResponder"],
             "StoryboardError": ["viewControllerAlreadyLoaded", "unknownIdentifier", "identifierOnlyOnReference",

@@ -35,19 +35,19 @@ final class TypedThrowsTests: XCTestCase {
 
     func testEveryErrorHasItsNameAndDescribesItselfByItsMessage() async {
         let errors: [any Fleet.HelperError] = [
-            Fleet.TableViewError(kind: .noDataSource, message: "m"), Fleet.ButtonError(kind: .notEnabled, message: "m"),
-            Fleet.SwitchError(kind: .notEnabled, message: "m"), Fleet.BarButtonItemError(kind: .noAction, message: "m"),
-            Fleet.AlertError(kind: .noSuchAction, message: "m"), Fleet.NavBarError(kind: .noItems, message: "m"),
-            Fleet.ToolbarError(kind: .noItems, message: "m"), Fleet.TabBarError(kind: .noSuchLabel, message: "m"),
-            Fleet.TextFieldError(kind: .notEnabled, message: "m"), Fleet.TextViewError(kind: .notEditable, message: "m"),
-            Fleet.StoryboardError(kind: .unknownIdentifier, message: "m"),
+            Fleet.TableViewError(kind: .noDataSource, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.ButtonError(kind: .notEnabled, attempted: "Cannot a", reason: "B", remedy: "C"),
+            Fleet.SwitchError(kind: .notEnabled, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.BarButtonItemError(kind: .noAction, attempted: "Cannot a", reason: "B", remedy: "C"),
+            Fleet.AlertError(kind: .noSuchAction, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.NavBarError(kind: .noItems, attempted: "Cannot a", reason: "B", remedy: "C"),
+            Fleet.ToolbarError(kind: .noItems, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.TabBarError(kind: .noSuchLabel, attempted: "Cannot a", reason: "B", remedy: "C"),
+            Fleet.TextFieldError(kind: .notEnabled, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.TextViewError(kind: .notEditable, attempted: "Cannot a", reason: "B", remedy: "C"),
+            Fleet.StoryboardError(kind: .unknownIdentifier, attempted: "Cannot a", reason: "B", remedy: "C"),
         ]
         expect(errors.map(\.name)) == [
             "Fleet.TableViewError", "Fleet.ButtonError", "Fleet.SwitchError", "Fleet.BarButtonItemError", "Fleet.AlertError",
             "Fleet.NavBarError", "Fleet.ToolbarError", "Fleet.TabBarError", "Fleet.TextFieldError", "Fleet.TextViewError",
             "Fleet.StoryboardError",
         ]
-        expect(errors.map(\.description)) == Array(repeating: "m", count: errors.count)
+        expect(errors.map(\.description)) == Array(repeating: "Cannot a: B. C.", count: errors.count)
         expect(Fleet.TextOperation.type.description) == "type"
     }
 }

@@ -49,7 +49,7 @@ final class DeepHierarchyTests: XCTestCase {
         middle.alpha = 1
         root.isHidden = true
         XCTAssertEqual(outcomes(leaf, beVisible(insideOf: root)), .doesNotMatch(
-            "expected to be visible inside <View#root>, got <View#leaf>, but the container <View#root> is hidden (path: \(elided))"))
+            "expected to be visible inside <View#root>, got <View#leaf>, but its ancestor <View#root> is hidden (path: \(elided))"))
         XCTAssertEqual(outcomes(leaf, beVisible()), .doesNotMatch(
             "expected to be visible in the key window, got <View#leaf>, but it is not in the key window: "
                 + "its chain ends at <View#root> (path: \(elided))"))

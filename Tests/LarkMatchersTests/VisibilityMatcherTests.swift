@@ -50,7 +50,7 @@ final class VisibilityMatcherTests: XCTestCase {
             let (parent, child) = parentAndChild()
             breakIt(parent)
             XCTAssertEqual(outcomes(child, beVisible(insideOf: parent)), .doesNotMatch(
-                "\(visibleInParent), but the container <View#parent> \(reason) \(path)"), reason)
+                "\(visibleInParent), but its ancestor <View#parent> \(reason) \(path)"), reason)
         }
     }
 
@@ -115,7 +115,7 @@ final class VisibilityMatcherTests: XCTestCase {
         window.addSubview(label)
         // A new window is hidden, as in UIKit.
         XCTAssertEqual(outcomes(label, beVisible(insideOf: window)), .doesNotMatch(
-            "expected to be visible inside <Window>, got <Label \"Hi\">, but the container <Window> is hidden (path: Window > Label \"Hi\")"))
+            "expected to be visible inside <Window>, got <Label \"Hi\">, but its window <Window> is hidden (path: Window > Label \"Hi\")"))
         window.makeKeyAndVisible()
         XCTAssertEqual(status(label, beVisible(insideOf: window)), .matches)
     }
@@ -141,7 +141,7 @@ final class VisibilityMatcherTests: XCTestCase {
             toNot: "expected to not be visible inside <ViewController \"Login\">, got <Button \"Save\"> (path: View > Button \"Save\")"))
         controller.view.isHidden = true
         XCTAssertEqual(outcomes(button, beVisible(insideOf: controller)), .doesNotMatch(
-            "expected to be visible inside <ViewController \"Login\">, got <Button \"Save\">, but the controller's view <View> is hidden "
+            "expected to be visible inside <ViewController \"Login\">, got <Button \"Save\">, but its ancestor <View> is hidden "
                 + "(path: View > Button \"Save\")"))
         XCTAssertEqual(outcomes(Fixture.button("Elsewhere"), beVisible(insideOf: controller)), .doesNotMatch(
             "expected to be visible inside <ViewController \"Login\">, got <Button \"Elsewhere\">, but it is not inside the controller's view <View>: "
@@ -167,7 +167,7 @@ final class VisibilityMatcherTests: XCTestCase {
         controller.view.alpha = 1
         window.isHidden = true
         XCTAssertEqual(outcomes(button, beVisible()), .doesNotMatch(
-            "expected to be visible in the key window, got <Button \"Save\">, but the key window <Window> is hidden "
+            "expected to be visible in the key window, got <Button \"Save\">, but its window <Window> is hidden "
                 + "(path: Window > View > Button \"Save\")"))
         XCTAssertEqual(outcomes(Fixture.button("Loose"), beVisible()), .doesNotMatch(
             "expected to be visible in the key window, got <Button \"Loose\">, but it is not in the key window: it has no superview"))
@@ -210,12 +210,12 @@ final class InteractibleMatcherTests: XCTestCase {
         let (root, stack, button) = Fixture.saveButtonTree()
         stack.isUserInteractionEnabled = false
         XCTAssertEqual(outcomes(button, beInteractible(insideOf: root)), .doesNotMatch(
-            "expected to be interactible inside <View#root>, got <Button \"Save\">, but its ancestor <StackView> does not allow user interaction "
+            "expected to be interactible inside <View#root>, got <Button \"Save\">, but its ancestor <StackView> has user interaction disabled "
                 + "(path: View#root > StackView > Button \"Save\")"))
         stack.isUserInteractionEnabled = true
         root.isUserInteractionEnabled = false
         XCTAssertEqual(outcomes(button, beInteractible(insideOf: root)), .doesNotMatch(
-            "expected to be interactible inside <View#root>, got <Button \"Save\">, but the container <View#root> does not allow user interaction "
+            "expected to be interactible inside <View#root>, got <Button \"Save\">, but its ancestor <View#root> has user interaction disabled "
                 + "(path: View#root > StackView > Button \"Save\")"))
         // Bounded by the container, like visibility (the reference walked to the root, M14).
         XCTAssertEqual(status(button, beInteractible(insideOf: stack)), .matches)
@@ -224,15 +224,15 @@ final class InteractibleMatcherTests: XCTestCase {
         label.frame.size = CGSize(width: 44, height: 44)
         root.addSubview(label)
         XCTAssertEqual(outcomes(label, beInteractible(insideOf: label)), .doesNotMatch(
-            "expected to be interactible inside <Label \"Hi\">, got <Label \"Hi\">, but it does not allow user interaction (path: Label \"Hi\")"))
+            "expected to be interactible inside <Label \"Hi\">, got <Label \"Hi\">, but it has user interaction disabled (path: Label \"Hi\")"))
     }
 
-    func testInvisibilityComesFirst() async {
+    func testUserInteractionComesFirstAsForATap() async {
         let (root, stack, button) = Fixture.saveButtonTree()
         stack.isHidden = true
         stack.isUserInteractionEnabled = false
         XCTAssertEqual(outcomes(button, beInteractible(insideOf: root)), .doesNotMatch(
-            "expected to be interactible inside <View#root>, got <Button \"Save\">, but its ancestor <StackView> is hidden "
+            "expected to be interactible inside <View#root>, got <Button \"Save\">, but its ancestor <StackView> has user interaction disabled "
                 + "(path: View#root > StackView > Button \"Save\")"))
         XCTAssertEqual(outcomes(button, beInteractible(insideOf: Fixture.view("other"))), .doesNotMatch(
             "expected to be interactible inside <View#other>, got <Button \"Save\">, but it is not inside <View#other>: "

@@ -99,7 +99,7 @@ import Testing
             return .matches(toNot: head.replacingOccurrences(of: "expected to be", with: "expected to not be")
                 + " (path: \(path(spec, topDown, culprit: nil)))")
         }
-        let who = culprit == subject ? "it" : culprit == container ? "the container <\(spec.name(culprit))>" : "its ancestor <\(spec.name(culprit))>"
+        let who = culprit == subject ? "it" : "its ancestor <\(spec.name(culprit))>"
         return .doesNotMatch("\(head), but \(who) \(spec.reasons(culprit).joined(separator: " and "))"
             + " (path: \(path(spec, topDown, culprit: culprit)))")
     }

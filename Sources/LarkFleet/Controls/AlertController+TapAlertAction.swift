@@ -16,13 +16,13 @@ extension AlertController {
         guard let action = actions.first(where: { $0.title == title }) else {
             throw Fleet.AlertError(
                 kind: .noSuchAction,
-                message: "\(attempt): No action with title '\(title)' found on alert. Its actions are: \(quotedList(actions.map { $0.title ?? "<no title>" })); use one of those titles.")
+                attempted: attempt, reason: "No action with title '\(title)' found on alert", remedy: "Its actions are: \(quotedList(actions.map { $0.title ?? "<no title>" })); use one of those titles")
         }
         guard action.isEnabled else {
-            throw Fleet.AlertError(kind: .actionNotEnabled, message: "\(attempt): Action with title '\(title)' is not enabled. Set its isEnabled = true first.")
+            throw Fleet.AlertError(kind: .actionNotEnabled, attempted: attempt, reason: "Action with title '\(title)' is not enabled", remedy: "Set its isEnabled = true first")
         }
         guard let presenter = presentingViewController else {
-            throw Fleet.AlertError(kind: .notPresented, message: "\(attempt): The alert is not presented, so no user could tap it. Present it first (e.g. from the window's root view controller).")
+            throw Fleet.AlertError(kind: .notPresented, attempted: attempt, reason: "The alert is not presented, so no user could tap it", remedy: "Present it first (e.g. from the window's root view controller)")
         }
         presenter.dismiss(animated: false) {
             action.handler?(action)

@@ -15,7 +15,7 @@ extension BarButtonItem {
     public func tap() throws(Fleet.BarButtonItemError) {
         let attempt = "Cannot tap \(description)"
         guard isEnabled else {
-            throw Fleet.BarButtonItemError(kind: .notEnabled, message: "\(attempt): Control is not enabled. Set isEnabled = true first.")
+            throw Fleet.BarButtonItemError(kind: .notEnabled, attempted: attempt, reason: "Control is not enabled", remedy: "Set isEnabled = true first")
         }
         if let primaryAction {
             primaryAction.perform(sender: self)
@@ -25,11 +25,11 @@ extension BarButtonItem {
             if let customView {
                 throw Fleet.BarButtonItemError(
                     kind: .customViewOnly,
-                    message: "\(attempt): It shows the custom view \(customView.description) and has no action of its own. Tap the control inside the custom view instead (e.g. `try (item.customView as? Button)?.tap()`).")
+                    attempted: attempt, reason: "It shows the custom view \(customView.description) and has no action of its own", remedy: "Tap the control inside the custom view instead (e.g. `try (item.customView as? Button)?.tap()`)")
             }
             throw Fleet.BarButtonItemError(
                 kind: .noAction,
-                message: "\(attempt): Attempted to tap \(fleetTitlePhrase) with no associated action. Give it a primaryAction, or a target and an action.")
+                attempted: attempt, reason: "Attempted to tap \(fleetTitlePhrase) with no associated action", remedy: "Give it a primaryAction, or a target and an action")
         }
         if let target {
             action.send(to: target, from: self)
@@ -39,7 +39,7 @@ extension BarButtonItem {
         guard application.sendAction(action, to: nil, from: self) else {
             throw Fleet.BarButtonItemError(
                 kind: .noTarget,
-                message: "\(attempt): Attempted to tap \(fleetTitlePhrase) with no associated target, and no responder in the chain handles its action \(action.name). Set its target.")
+                attempted: attempt, reason: "Attempted to tap \(fleetTitlePhrase) with no associated target, and no responder in the chain handles its action \(action.name)", remedy: "Set its target")
         }
     }
 

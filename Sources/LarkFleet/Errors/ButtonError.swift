@@ -4,7 +4,7 @@ extension Fleet {
     /// Thrown by `Button.tap()`. No event was sent when it is thrown.
     public typealias ButtonError = Refusal<ButtonErrorKind>
 
-    /// Why the tap could not happen, in the order the checks run.
+    /// Why the tap could not happen, in the order the checks run: the touch first.
     public enum ButtonErrorKind: RefusalKind {
         /// `isUserInteractionEnabled` is false on the button or one of its ancestors.
         case userInteractionDisabled
@@ -12,6 +12,9 @@ extension Fleet {
         case notEnabled
         /// The button, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
         case notVisible
+        /// An ancestor has no width or height, or the button lies outside an ancestor's bounds,
+        /// so no touch can reach it.
+        case outsideBounds
 
         /// `"Fleet.ButtonError"`.
         public static var errorName: String { "Fleet.ButtonError" }

@@ -15,7 +15,8 @@ extension Fleet {
     ///
     /// Each helper family throws it with its own `Kind` under its own name
     /// (`Fleet.ButtonError`, `Fleet.TableViewError`, ...), so typed throws still tell the families
-    /// apart. Two errors are equal when their name, kind and message are.
+    /// apart. The parts are stored; `message` is rendered from them here and nowhere else.
+    /// Two errors are equal when their kind and parts are.
     public struct Refusal<K: RefusalKind>: HelperError, Hashable {
         /// The family's kind enum, e.g. `Fleet.ButtonError.Kind` (`Fleet.ButtonErrorKind`).
         public typealias Kind = K
@@ -37,47 +38,29 @@ extension Fleet {
         /// The error's name, e.g. `"Fleet.ButtonError"`.
         public var name: String { K.errorName }
 
-        /// `<attempted>: <reason>. <remedy>.`
-        public let message: String
+        /// The whole message, rendered from the parts: `<attempted>: <reason>. <remedy>.`
+        public var message: String { "\(attempted): \(reason). \(remedy)." }
 
-        /// Creates an error from its three parts.
+        /// Creates an error from its parts.
         public init(kind: Kind, attempted: String, reason: String, remedy: String, cause: (any HelperError)? = nil) {
             self.kind = kind
             self.attempted = attempted
             self.reason = reason
             self.remedy = remedy
             self.cause = cause
-            message = "\(attempted): \(reason). \(remedy)."
         }
 
-        /// Creates an error from a whole message, kept as given; the parts are read from it
-        /// when it has the shape `<attempted>: <reason>. <remedy>.` (the first `": "` ends the
-        /// attempt, the first `". "` after it ends the reason).
-        public init(kind: Kind, message: String, cause: (any HelperError)? = nil) {
-            (attempted, reason, remedy) = Self.parts(of: message)
-            self.kind = kind
-            self.cause = cause
-            self.message = message
-        }
-
-        static func parts(of message: String) -> (String, String, String) {
-            guard let colon = message.range(of: ": ") else { return (message, "", "") }
-            let attempted = String(message[..<colon.lowerBound])
-            var rest = message[colon.upperBound...]
-            if rest.hasSuffix(".") { rest = rest.dropLast() }
-            guard let stop = rest.range(of: ". ") else { return (attempted, String(rest), "") }
-            return (attempted, String(rest[..<stop.lowerBound]), String(rest[stop.upperBound...]))
-        }
-
-        /// Name, kind and message.
+        /// Kind and parts (the cause is not compared).
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.kind == rhs.kind && lhs.message == rhs.message
+            lhs.kind == rhs.kind && lhs.attempted == rhs.attempted && lhs.reason == rhs.reason && lhs.remedy == rhs.remedy
         }
 
-        /// Hashes the kind and message.
+        /// Hashes the kind and parts.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(kind)
-            hasher.combine(message)
+            hasher.combine(attempted)
+            hasher.combine(reason)
+            hasher.combine(remedy)
         }
     }
 }

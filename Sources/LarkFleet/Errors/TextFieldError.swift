@@ -17,6 +17,9 @@ extension Fleet {
         case userInteractionDisabled
         /// The field, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
         case notVisible
+        /// An ancestor has no width or height, or the field lies outside an ancestor's bounds,
+        /// so no touch can reach it.
+        case outsideBounds
         /// `isEnabled` is false.
         case notEnabled
         /// The field is not in a window, so it cannot become first responder.

@@ -12,6 +12,9 @@ extension Fleet {
         case userInteractionDisabled
         /// The view, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
         case notVisible
+        /// An ancestor has no width or height, or the view lies outside an ancestor's bounds,
+        /// so no touch can reach it.
+        case outsideBounds
         /// `isSelectable` is false.
         case notSelectable
         /// `isEditable` is false.

@@ -13,27 +13,27 @@ extension TableView {
         guard indexPath.count == 2 else {
             throw Fleet.TableViewError(
                 kind: .malformedIndexPath,
-                message: "\(attempt): Index path \(indexPath) is not a row index path. Use IndexPath(row:section:).")
+                attempted: attempt, reason: "Index path \(indexPath) is not a row index path", remedy: "Use IndexPath(row:section:)")
         }
         let sections = numberOfSections
         guard indexPath.section >= 0, indexPath.section < sections else {
             throw Fleet.TableViewError(
                 kind: .noSuchSection,
-                message: "\(attempt): Table view has no section \(indexPath.section). \(available(sections, "section"))")
+                attempted: attempt, reason: "Table view has no section \(indexPath.section)", remedy: available(sections, "section"))
         }
         let rows = numberOfRows(inSection: indexPath.section)
         guard indexPath.row >= 0, indexPath.row < rows else {
             throw Fleet.TableViewError(
                 kind: .noSuchRow,
-                message: "\(attempt): Table view has no row \(indexPath.row) in section \(indexPath.section). \(available(rows, "row", where: " in that section"))")
+                attempted: attempt, reason: "Table view has no row \(indexPath.row) in section \(indexPath.section)", remedy: available(rows, "row", where: " in that section"))
         }
     }
 }
 
-/// "It has 21 rows in that section; use one from 0 to 20, or make the data source report more."
+/// "It has 21 rows in that section; use one from 0 to 20, or make the data source report more"
 private func available(_ number: Int, _ noun: String, where place: String = "") -> String {
-    guard number > 0 else { return "It has no \(noun)s\(place): its data source reports none; make it report some." }
-    return "It has \(count(number, noun))\(place); use one from 0 to \(number - 1), or make the data source report more."
+    guard number > 0 else { return "It has no \(noun)s\(place): its data source reports none; make it report some" }
+    return "It has \(count(number, noun))\(place); use one from 0 to \(number - 1), or make the data source report more"
 }
 
 /// "1 row", "21 rows", "0 sections".

@@ -51,8 +51,6 @@ extension TextView: FleetTextInput {
 /// Why a text-input operation failed (mapped to `Fleet.TextFieldError` / `Fleet.TextViewError`).
 @MainActor
 enum TextInputFailure {
-    case userInteraction(ReachabilityProblem)
-    case visibility(ReachabilityProblem)
     case notInWindow
     case delegateRefusedToBegin
     case otherResponderRefused(Responder)

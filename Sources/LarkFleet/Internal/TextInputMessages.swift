@@ -18,10 +18,6 @@ struct TextInputWording {
     func parts(for failure: TextInputFailure) -> (reason: String, remedy: String) {
         let noun = noun.capitalizedFirst
         switch failure {
-        case .userInteraction(let problem):
-            return ("It is unavailable for editing: View does not allow user interaction (\(problem.facts))", problem.remedy)
-        case .visibility(let problem):
-            return ("It is unavailable for editing: \(noun) is not visible (\(problem.facts))", problem.remedy)
         case .notInWindow:
             return ("\(noun) is not part of a window's hierarchy, so it cannot become first responder",
                     "Add it to a view in a window (e.g. the view of a controller made root with Fleet.setAsAppWindowRoot)")
@@ -57,8 +53,6 @@ extension Fleet.Refusal where K == Fleet.TextFieldErrorKind {
     @MainActor
     init(_ failure: TextInputFailure, field: TextField) {
         let kind: Kind = switch failure {
-        case .userInteraction: .userInteractionDisabled
-        case .visibility: .notVisible
         case .notInWindow: .notInWindow
         case .delegateRefusedToBegin: .delegateRefusedToBegin
         case .otherResponderRefused: .otherResponderRefusedToResign
@@ -77,8 +71,6 @@ extension Fleet.Refusal where K == Fleet.TextViewErrorKind {
     @MainActor
     init(_ failure: TextInputFailure, textView: TextView) {
         let kind: Kind = switch failure {
-        case .userInteraction: .userInteractionDisabled
-        case .visibility: .notVisible
         case .notInWindow: .notInWindow
         case .delegateRefusedToBegin: .delegateRefusedToBegin
         case .otherResponderRefused: .otherResponderRefusedToResign

@@ -13,13 +13,13 @@ extension NavigationBar {
     public func tapTopItem(withTitle title: String) throws(Fleet.NavBarError) {
         let attempt = "Cannot tap the item '\(title)' in \(description)"
         guard let topItem else {
-            throw Fleet.NavBarError(kind: .noItems, message: "\(attempt): No nav bar items found in the view controller (the bar has no top item). Push a view controller or set the bar's items.")
+            throw Fleet.NavBarError(kind: .noItems, attempted: attempt, reason: "No nav bar items found in the view controller (the bar has no top item)", remedy: "Push a view controller or set the bar's items")
         }
         let candidates = (topItem.rightBarButtonItems ?? []) + (topItem.leftBarButtonItems ?? [])
         guard let item = candidates.first(where: { $0.title == title }) else {
             throw Fleet.NavBarError(
                 kind: .noSuchItem,
-                message: "\(attempt): No item with title '\(title)' found in nav bar. The top item's titled bar button items are: \(quotedList(candidates.compactMap(\.title))); use one of those titles.")
+                attempted: attempt, reason: "No item with title '\(title)' found in nav bar", remedy: "The top item's titled bar button items are: \(quotedList(candidates.compactMap(\.title))); use one of those titles")
         }
         do {
             try item.tap()

@@ -11,7 +11,7 @@ extension TabBarController {
         guard let index = labels.firstIndex(where: { $0 == label }) else {
             throw Fleet.TabBarError(
                 kind: .noSuchLabel,
-                message: "Cannot select the tab labelled '\(label)' in \(description): No tab with label '\(label)' found. Its tabs are labelled: \(quotedList(labels.map { $0 ?? "<no title>" })); use one of those labels.")
+                attempted: "Cannot select the tab labelled '\(label)' in \(description)", reason: "No tab with label '\(label)' found", remedy: "Its tabs are labelled: \(quotedList(labels.map { $0 ?? "<no title>" })); use one of those labels")
         }
         try selectTab(atIndex: index)
     }
@@ -30,7 +30,7 @@ extension TabBarController {
             let labels = tabs.map { $0.tabBarItem.title ?? "<no title>" }
             throw Fleet.TabBarError(
                 kind: .indexOutOfRange,
-                message: "Cannot select tab \(index) in \(description): There is no tab \(index): it has \(count(tabs.count, "tab"))\(tabs.isEmpty ? "" : " (indices 0 to \(tabs.count - 1))"). Its tabs are labelled: \(quotedList(labels)); use an index in that range.")
+                attempted: "Cannot select tab \(index) in \(description)", reason: "There is no tab \(index): it has \(count(tabs.count, "tab"))\(tabs.isEmpty ? "" : " (indices 0 to \(tabs.count - 1))")", remedy: "Its tabs are labelled: \(quotedList(labels)); use an index in that range")
         }
         let controller = tabs[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }

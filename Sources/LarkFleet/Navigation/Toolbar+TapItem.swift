@@ -11,12 +11,12 @@ extension Toolbar {
     public func tapItem(withTitle title: String) throws(Fleet.ToolbarError) {
         let attempt = "Cannot tap the item '\(title)' in \(description)"
         guard let items else {
-            throw Fleet.ToolbarError(kind: .noItems, message: "\(attempt): No toolbar items found in the view controller (the toolbar's items are nil). Set toolbarItems on the top view controller, or the toolbar's items.")
+            throw Fleet.ToolbarError(kind: .noItems, attempted: attempt, reason: "No toolbar items found in the view controller (the toolbar's items are nil)", remedy: "Set toolbarItems on the top view controller, or the toolbar's items")
         }
         guard let item = items.first(where: { $0.title == title }) else {
             throw Fleet.ToolbarError(
                 kind: .noSuchItem,
-                message: "\(attempt): No item with title '\(title)' found in toolbar. Its titled items are: \(quotedList(items.compactMap(\.title))); use one of those titles.")
+                attempted: attempt, reason: "No item with title '\(title)' found in toolbar", remedy: "Its titled items are: \(quotedList(items.compactMap(\.title))); use one of those titles")
         }
         do {
             try item.tap()

@@ -11,7 +11,7 @@ extension TableView {
     public func fetchCell(at indexPath: IndexPath) throws(Fleet.TableViewError) -> TableViewCell {
         let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
         guard let dataSource else {
-            throw Fleet.TableViewError(kind: .noDataSource, message: "\(attempt): Data source required to fetch cells. Set the table view's dataSource first.")
+            throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to fetch cells", remedy: "Set the table view's dataSource first")
         }
         try fleetValidate(indexPath, attempt: attempt)
         return cellForRow(at: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)

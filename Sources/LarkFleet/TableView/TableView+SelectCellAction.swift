@@ -21,16 +21,16 @@ extension TableView {
     public func selectCellAction(withTitle title: String, at indexPath: IndexPath) throws(Fleet.TableViewError) {
         let attempt = "Cannot select the edit action '\(title)' at \(fleetDescribe(indexPath)) of \(description)"
         guard let dataSource else {
-            throw Fleet.TableViewError(kind: .noDataSource, message: "\(attempt): Data source required to select cell action. Set the table view's dataSource first.")
+            throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell action", remedy: "Set the table view's dataSource first")
         }
         guard let delegate else {
-            throw Fleet.TableViewError(kind: .noDelegate, message: "\(attempt): Delegate required to select cell action. Set the table view's delegate first.")
+            throw Fleet.TableViewError(kind: .noDelegate, attempted: attempt, reason: "Delegate required to select cell action", remedy: "Set the table view's delegate first")
         }
         try fleetValidate(indexPath, attempt: attempt)
         guard dataSource.tableView(self, canEditRowAt: indexPath) else {
             throw Fleet.TableViewError(
                 kind: .rowNotEditable,
-                message: "\(attempt): Interaction with \(fleetDescribe(indexPath)) rejected: Table view data source does not allow editing of that row. Its tableView(_:canEditRowAt:) returned false; make it return true for that row.")
+                attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view data source does not allow editing of that row", remedy: "Its tableView(_:canEditRowAt:) returned false; make it return true for that row")
         }
 
         let trailing = OptionalMethod.call { delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) }
@@ -50,7 +50,7 @@ extension TableView {
             guard legacy.implemented else {
                 throw Fleet.TableViewError(
                     kind: .editActionsNotProvided,
-                    message: "\(attempt): Delegate must implement TableViewDelegate.tableView(_:editActionsForRowAt:) (or a swipe-actions configuration method) to select cell action. Implement one of them in the delegate.")
+                    attempted: attempt, reason: "Delegate must implement TableViewDelegate.tableView(_:editActionsForRowAt:) (or a swipe-actions configuration method) to select cell action", remedy: "Implement one of them in the delegate")
             }
             let actions = legacy.result ?? []
             titles = actions.map(\.title)
@@ -68,6 +68,6 @@ extension TableView {
     private func fleetNoSuchAction(_ title: String, at indexPath: IndexPath, titles: [String?], attempt: String) -> Fleet.TableViewError {
         Fleet.TableViewError(
             kind: .noSuchEditAction,
-            message: "\(attempt): Could not find edit action with title '\(title)' at \(fleetDescribe(indexPath)). Its edit actions are: \(quotedList(titles.map { $0 ?? "<no title>" })); use one of those titles.")
+            attempted: attempt, reason: "Could not find edit action with title '\(title)' at \(fleetDescribe(indexPath))", remedy: "Its edit actions are: \(quotedList(titles.map { $0 ?? "<no title>" })); use one of those titles")
     }
 }

@@ -31,17 +31,17 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath) throws(Fleet.TableViewError) {
         let attempt = "Cannot select \(fleetDescribe(indexPath)) of \(description)"
         guard dataSource != nil else {
-            throw Fleet.TableViewError(kind: .noDataSource, message: "\(attempt): Data source required to select cell row. Set the table view's dataSource first.")
+            throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell row", remedy: "Set the table view's dataSource first")
         }
         if isEditing, !allowsSelectionDuringEditing {
             throw Fleet.TableViewError(
                 kind: .selectionNotAllowed,
-                message: "\(attempt): Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection during editing. Set allowsSelectionDuringEditing = true or end editing.")
+                attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection during editing", remedy: "Set allowsSelectionDuringEditing = true or end editing")
         }
         if !isEditing, !allowsSelection {
             throw Fleet.TableViewError(
                 kind: .selectionNotAllowed,
-                message: "\(attempt): Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection. Set allowsSelection = true.")
+                attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection", remedy: "Set allowsSelection = true")
         }
         try fleetValidate(indexPath, attempt: attempt)
 
@@ -57,7 +57,7 @@ extension TableView {
             if redirected != indexPath, !isValid(redirected) {
                 throw Fleet.TableViewError(
                     kind: .redirectedToMissingRow,
-                    message: "\(attempt): The delegate's tableView(_:willSelectRowAt:) redirected the selection to \(fleetDescribe(redirected)), which does not exist. Return an existing index path, or nil to cancel.")
+                    attempted: attempt, reason: "The delegate's tableView(_:willSelectRowAt:) redirected the selection to \(fleetDescribe(redirected)), which does not exist", remedy: "Return an existing index path, or nil to cancel")
             }
             target = redirected
         }

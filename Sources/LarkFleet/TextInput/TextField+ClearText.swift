@@ -19,16 +19,16 @@ extension TextField {
         let attempt = "Cannot clear text from \(description)"
         switch clearButtonMode {
         case .never:
-            throw Fleet.TextFieldError(kind: .clearButtonNeverShown, message: "\(attempt): Clear button is never displayed (clearButtonMode is .never). Set clearButtonMode to show it.")
+            throw Fleet.TextFieldError(kind: .clearButtonNeverShown, attempted: attempt, reason: "Clear button is never displayed (clearButtonMode is .never)", remedy: "Set clearButtonMode to show it")
         case .whileEditing where !isFirstResponder:
-            throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileNotEditing, message: "\(attempt): Clear button is hidden when not editing (clearButtonMode is .whileEditing). Call startEditing() first.")
+            throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileNotEditing, attempted: attempt, reason: "Clear button is hidden when not editing (clearButtonMode is .whileEditing)", remedy: "Call startEditing() first")
         case .unlessEditing where isFirstResponder:
-            throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileEditing, message: "\(attempt): Clear button is hidden when editing (clearButtonMode is .unlessEditing). Call stopEditing() first.")
+            throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileEditing, attempted: attempt, reason: "Clear button is hidden when editing (clearButtonMode is .unlessEditing)", remedy: "Call stopEditing() first")
         default:
             break
         }
         guard hasText else {
-            throw Fleet.TextFieldError(kind: .nothingToClear, message: "\(attempt): The field is empty, and the clear button only shows while there is text. Enter some text first.")
+            throw Fleet.TextFieldError(kind: .nothingToClear, attempted: attempt, reason: "The field is empty, and the clear button only shows while there is text", remedy: "Enter some text first")
         }
         if let delegate, !delegate.textFieldShouldClear(self) { return }
         text = ""

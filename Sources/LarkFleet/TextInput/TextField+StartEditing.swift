@@ -10,9 +10,9 @@ extension TextField {
     /// `textDidBeginEditingNotification`); then `keyboardWillShow` and `keyboardDidShow`
     /// (object: the window). Does nothing if the field is already editing.
     ///
-    /// Checks, in order (none has any effect): user interaction (the field and its ancestors),
-    /// already editing (returns), visible (hidden or alpha below 0.01, the field, its ancestors
-    /// or its window), enabled, in a window.
+    /// Checks, in order (none has any effect): already editing (returns: a focused field needs
+    /// no touch), a touch would reach it (`View.touchProblem`, as for `Button.tap()`), enabled,
+    /// in a window.
     ///
     /// - Throws: `Fleet.TextFieldError`. `.delegateRefusedToBegin` (Fleet returned silently) and
     ///   `.otherResponderRefusedToResign` come after the touch, as for a real user: `.touchDown`
@@ -25,18 +25,15 @@ extension TextField {
         }
     }
 
-    /// The checks a user's touch needs: user interaction; (returns early if editing and
-    /// `allowingEditing`); visible; enabled; in a window.
+    /// The checks a user's touch on the field needs: (returns early if editing and
+    /// `allowingEditing`); a touch reaches it; enabled; in a window.
     func fleetCheckReachable(allowingEditing: Bool) throws(Fleet.TextFieldError) {
-        if let problem = Reachability.userInteractionProblem(of: self) {
-            throw Fleet.TextFieldError(.userInteraction(problem), field: self)
-        }
         if allowingEditing, isFirstResponder { return }
-        if let problem = Reachability.visibilityProblem(of: self) {
-            throw Fleet.TextFieldError(.visibility(problem), field: self)
+        if let problem = touchProblem {
+            throw Fleet.TextFieldError(unreachable: problem, attempted: "Cannot edit \(description)", noun: "Text field")
         }
         guard isEnabled else {
-            throw Fleet.TextFieldError(kind: .notEnabled, message: "Cannot edit \(description): It is unavailable for editing: Text field is not enabled. Set isEnabled = true first.")
+            throw Fleet.TextFieldError(kind: .notEnabled, attempted: "Cannot edit \(description)", reason: "Text field is not enabled", remedy: "Set isEnabled = true first")
         }
         guard window != nil else {
             throw Fleet.TextFieldError(.notInWindow, field: self)

@@ -9,26 +9,24 @@ extension TextView {
     /// (object: the window). A text view is not a control: no control events. Does nothing if
     /// it is already editing.
     ///
-    /// Checks, in order (none has any effect): user interaction (the view and its ancestors),
-    /// already editing (returns), visible (hidden or alpha below 0.01, the view, its ancestors
-    /// or its window), selectable, editable, in a window.
+    /// Checks, in order (none has any effect): already editing (returns: a focused view needs
+    /// no touch), a touch would reach it (`View.touchProblem`, as for `Button.tap()`),
+    /// selectable, editable, in a window.
     ///
     /// - Throws: `Fleet.TextViewError`. `.delegateRefusedToBegin` and
     ///   `.otherResponderRefusedToResign` come after delegates were asked; the text, the focus
     ///   and the keyboard are unchanged.
     public func startEditing() throws(Fleet.TextViewError) {
-        if let problem = Reachability.userInteractionProblem(of: self) {
-            throw Fleet.TextViewError(.userInteraction(problem), textView: self)
-        }
         if isFirstResponder { return }
-        if let problem = Reachability.visibilityProblem(of: self) {
-            throw Fleet.TextViewError(.visibility(problem), textView: self)
+        let attempt = "Cannot edit \(description)"
+        if let problem = touchProblem {
+            throw Fleet.TextViewError(unreachable: problem, attempted: attempt, noun: "Text view")
         }
         guard isSelectable else {
-            throw Fleet.TextViewError(kind: .notSelectable, message: "Cannot edit \(description): It is unavailable for editing: Text view is not selectable. Set isSelectable = true first.")
+            throw Fleet.TextViewError(kind: .notSelectable, attempted: attempt, reason: "Text view is not selectable", remedy: "Set isSelectable = true first")
         }
         guard isEditable else {
-            throw Fleet.TextViewError(kind: .notEditable, message: "Cannot edit \(description): It is unavailable for editing: Text view is not editable. Set isEditable = true first.")
+            throw Fleet.TextViewError(kind: .notEditable, attempted: attempt, reason: "Text view is not editable", remedy: "Set isEditable = true first")
         }
         guard window != nil else {
             throw Fleet.TextViewError(.notInWindow, textView: self)

@@ -16,17 +16,9 @@ func described<Value: CustomStringConvertible>(_ value: Value?) -> String {
     value.map(\.description) ?? "nil"
 }
 
-/// A number without trailing zeros: `0`, `0.5`, `44`, `-3.25`.
-func compactNumber(_ value: CGFloat) -> String {
-    let number = Double(value)
-    guard number.isFinite else { return String(describing: number) }
-    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
-    return String(describing: number)
-}
-
 /// `44x30`: a size as width x height.
 func sizeText(_ size: CGSize) -> String {
-    "\(compactNumber(size.width))x\(compactNumber(size.height))"
+    "\(exactNumber(size.width))x\(exactNumber(size.height))"
 }
 
 /// A control state by name: `.normal`, `.disabled`, `[.selected, .highlighted]` (M8).

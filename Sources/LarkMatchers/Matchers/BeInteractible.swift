@@ -5,20 +5,21 @@ import LarkUI
 /// The smallest touch target Apple's guidelines allow: 44 x 44 points.
 public let minimumTouchTarget = CGSize(width: 44, height: 44)
 
-/// Passes when the subject is visible inside `container` (see `beVisible(insideOf:)`), every
-/// node from the subject up to the container allows user interaction
-/// (`isUserInteractionEnabled`), and the subject is at least `minimumSize` (44 x 44 points by
-/// default, the minimum touch target). Visibility and user interaction are judged by LarkUI's
-/// `Reachability`, like `tap()`: for a container at the root of the subject's tree, the matcher
-/// passes exactly when a tap is not refused as unreachable, once the subject is large enough.
+/// Passes when a touch would reach the subject inside `container` and it is visible there:
+/// every node from the subject up to the container allows user interaction and is neither
+/// hidden nor below 0.01 alpha, no ancestor lacks a size, part of the subject lies inside every
+/// ancestor's bounds, and the subject is at least `minimumSize` (44 x 44 points by default, the
+/// minimum touch target). Judged by LarkUI's `ReachabilityWalk`, like `tap()`: for a container at
+/// the root of the subject's tree, the matcher passes exactly when a tap is not refused as
+/// unreachable, once the subject is large enough, and a failure names the same culprit in the
+/// same words as the refusal.
 ///
 /// ```swift
 /// expect(saveButton).to(beInteractible(insideOf: rootView))
 /// ```
 ///
-/// Unlike the reference, the user-interaction walk stops at the container, like the visibility
-/// walk (M14). A control's `isEnabled` is not checked (use `beEnabled()`).
-/// Message: `expected to be interactible inside <View#root>, got <Button "Save">, but its ancestor <StackView> does not allow user interaction (path: View#root > StackView > Button "Save")`.
+/// Every walk stops at the container. A control's `isEnabled` is not checked (use `beEnabled()`).
+/// Message: `expected to be interactible inside <View#root>, got <Button "Save">, but its ancestor <StackView> has user interaction disabled (path: View#root > StackView > Button "Save")`.
 @MainActor
 public func beInteractible<T: ViewHierarchyNode>(
     insideOf container: some ViewHierarchyNode, minimumSize: CGSize = minimumTouchTarget
@@ -26,13 +27,12 @@ public func beInteractible<T: ViewHierarchyNode>(
     let container: any ViewHierarchyNode = container
     return hierarchyPredicate(
         { "be interactible inside \(bracketed(container.nodeDescription))" },
-        resolve: { .walk(.node(container), VisibilityWording.container(container)) },
+        resolve: { .walk(.node(container), notInside: NotInside.container(container)) },
         interaction: minimumSize)
 }
 
 /// Passes when the subject is interactible inside the view of `viewController`, as
-/// `beInteractible(insideOf:)` for that view. The view is read at evaluation, never loaded
-/// (reference bug M15).
+/// `beInteractible(insideOf:)` for that view. The view is read at evaluation, never loaded.
 ///
 /// ```swift
 /// expect(controller.saveButton).to(beInteractible(insideOf: controller))

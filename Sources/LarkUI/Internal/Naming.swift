@@ -12,6 +12,15 @@ func compactNumber(_ value: CGFloat) -> String {
     return String(rounded)
 }
 
+/// A number exactly, without trailing zeros (`0`, `0.5`, `0.0099`, `44`): for failure
+/// messages, where a rounded value could read as if it met a threshold it misses.
+package func exactNumber(_ value: CGFloat) -> String {
+    let number = Double(value)
+    guard number.isFinite else { return String(describing: number) }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    return String(describing: number)
+}
+
 /// Renders the names of the members an option set contains, or `[]` when it is empty.
 func describeOptions<T: OptionSet>(_ value: T, names: [(T, String)], empty: String = "[]") -> String
 where T.RawValue: FixedWidthInteger {

@@ -71,7 +71,7 @@ final class ButtonTapTests: XCTestCase {
         button.isUserInteractionEnabled = false
         let error = tapError()
         expect(error?.kind) == .userInteractionDisabled
-        expect(error?.message) == "Cannot tap Button \"Save\": View does not allow user interaction (isUserInteractionEnabled is false on it). Set isUserInteractionEnabled = true."
+        expect(error?.message) == "Cannot tap Button \"Save\": Control receives no touches (it has user interaction disabled). Set isUserInteractionEnabled = true."
         expect(self.recorder.events).to(beEmpty())
     }
 
@@ -79,43 +79,51 @@ final class ButtonTapTests: XCTestCase {
         button.isUserInteractionEnabled = false
         button.isEnabled = false
         button.isHidden = true
+        // The touch first (interaction, then sight), then the control's own state.
         expect(self.tapError()?.kind) == .userInteractionDisabled
         button.isUserInteractionEnabled = true
-        expect(self.tapError()?.kind) == .notEnabled
-        button.isEnabled = true
         expect(self.tapError()?.kind) == .notVisible
+        button.isHidden = false
+        expect(self.tapError()?.kind) == .notEnabled
         expect(self.recorder.events).to(beEmpty())
     }
 
     func testAncestorsAreCheckedAndNamed() async {
-        let container = StackView()
+        let container = StackView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         container.accessibilityIdentifier = "form"
         host.addSubview(container)
         container.addSubview(button)
 
         container.isUserInteractionEnabled = false
         expect(self.tapError()?.kind) == .userInteractionDisabled
-        expect(self.tapError()?.message.contains("on its ancestor StackView#form). Set isUserInteractionEnabled = true on that view.")) == true
+        expect(self.tapError()?.message.contains("(its ancestor <StackView#form> has user interaction disabled). Set isUserInteractionEnabled = true on that view.")) == true
         container.isUserInteractionEnabled = true
 
         container.isHidden = true
-        expect(self.tapError()?.message.contains("its ancestor StackView#form is hidden). Set isHidden = false on that view.")) == true
+        expect(self.tapError()?.message.contains("(its ancestor <StackView#form> is hidden). Set isHidden = false on that view.")) == true
         container.isHidden = false
 
         container.alpha = 0
         expect(self.tapError()?.kind) == .notVisible
-        expect(self.tapError()?.message.contains("its ancestor StackView#form has alpha 0.0")) == true
+        expect(self.tapError()?.message.contains("(its ancestor <StackView#form> has alpha 0)")) == true
         container.alpha = 0.5
+        container.frame.size = .zero
+        expect(self.tapError()?.kind) == .outsideBounds
+        expect(self.tapError()?.message.contains("(its ancestor <StackView#form> has width 0 and has height 0). Give that view a width and a height")) == true
+        container.frame.size = CGSize(width: 20, height: 20)
+        button.frame.origin = CGPoint(x: 30, y: 0)
+        expect(self.tapError()?.message.contains("(it lies outside the bounds of its ancestor <StackView#form>). Move it inside that view's bounds")) == true
+        button.frame.origin = .zero
         expect(self.tapError()).to(beNil())
         expect(self.recorder.events.count) == 4
     }
 
     func testATransparentButtonAndAHiddenWindowAreNotVisible() async {
         button.alpha = 0.001
-        expect(self.tapError()?.message.contains("it has alpha 0.001, and views with alpha below 0.01 receive no touches")) == true
+        expect(self.tapError()?.message.contains("(it has alpha 0.001). Raise alpha to at least 0.01.")) == true
         button.alpha = 1
         host.window?.isHidden = true
-        expect(self.tapError()?.message.contains("its window Window is hidden). Call makeKeyAndVisible() on the window")) == true
+        expect(self.tapError()?.message.contains("(its window <Window> is hidden). Call makeKeyAndVisible() on the window")) == true
         expect(self.recorder.events).to(beEmpty())
     }
 }

@@ -44,7 +44,7 @@ struct SwitchFlipTests {
             expected = (.notEnabled, "Cannot flip Switch: Control is not enabled. Set isEnabled = true first.")
         case .interactionDisabled:
             toggle.isUserInteractionEnabled = false
-            expected = (.userInteractionDisabled, "Cannot flip Switch: View does not allow user interaction (isUserInteractionEnabled is false on it). Set isUserInteractionEnabled = true.")
+            expected = (.userInteractionDisabled, "Cannot flip Switch: Control receives no touches (it has user interaction disabled). Set isUserInteractionEnabled = true.")
         }
         let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
         #expect(error.kind == expected.0)
@@ -54,16 +54,19 @@ struct SwitchFlipTests {
         #expect(recorder.events.isEmpty)
     }
 
-    @Test func interactionWinsOverDisabledWhichWinsOverHidden() throws {
+    @Test func theTouchIsCheckedBeforeEnabledAndInteractionBeforeSight() throws {
         toggle.isUserInteractionEnabled = false
         toggle.isEnabled = false
         toggle.isHidden = true
-        #expect(throws: Fleet.SwitchError(kind: .userInteractionDisabled, message: "Cannot flip Switch: View does not allow user interaction (isUserInteractionEnabled is false on it). Set isUserInteractionEnabled = true.")) {
+        #expect(throws: Fleet.SwitchError(
+            kind: .userInteractionDisabled, attempted: "Cannot flip Switch",
+            reason: "Control receives no touches (it has user interaction disabled)", remedy: "Set isUserInteractionEnabled = true")) {
             try toggle.flip()
         }
         toggle.isUserInteractionEnabled = true
-        let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
-        #expect(error.kind == .notEnabled)
+        #expect(try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }.kind == .notVisible)
+        toggle.isHidden = false
+        #expect(try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }.kind == .notEnabled)
     }
 
     @Test func aHiddenAncestorHidesTheSwitch() throws {
@@ -73,7 +76,7 @@ struct SwitchFlipTests {
         panel.isHidden = true
         let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
         #expect(error.kind == .notVisible)
-        #expect(error.message.contains("its ancestor View is hidden"))
+        #expect(error.message.contains("(its ancestor <View> is hidden)"))
         #expect(!toggle.isOn)
     }
 }

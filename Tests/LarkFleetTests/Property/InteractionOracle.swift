@@ -139,9 +139,10 @@ struct InteractionOracle {
     }
 
     private func refusal(_ flags: [Bool]) -> String? {
+        // The touch first (interaction, then sight), then the control's own state.
         if !flags[0] { return "userInteractionDisabled" }
-        if !flags[1] { return "notEnabled" }
         if flags[2] { return "notVisible" }
+        if !flags[1] { return "notEnabled" }
         return nil
     }
 

@@ -28,7 +28,7 @@ struct TextFieldRefusalTests {
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.enter(text: "turtle magic") }
         #expect(error.kind == .userInteractionDisabled)
         #expect(error.name == "Fleet.TextFieldError")
-        #expect(error.message.contains("unavailable for editing: View does not allow user interaction"))
+        #expect(error.message.contains("Cannot edit TextField: Text field receives no touches (it has user interaction disabled)"))
         expectNothingHappened()
     }
 
@@ -37,7 +37,7 @@ struct TextFieldRefusalTests {
         host.isUserInteractionEnabled = false
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
         #expect(error.kind == .userInteractionDisabled)
-        #expect(error.message.contains("on its ancestor View"))
+        #expect(error.message.contains("(its ancestor <View> has user interaction disabled). Set isUserInteractionEnabled = true on that view."))
         expectNothingHappened()
     }
 
@@ -46,7 +46,7 @@ struct TextFieldRefusalTests {
         field.isHidden = true
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
         #expect(error.kind == .notVisible)
-        #expect(error.message.contains("unavailable for editing: Text field is not visible"))
+        #expect(error.message.contains("Text field is not visible (it is hidden)"))
         expectNothingHappened()
     }
 
@@ -55,7 +55,7 @@ struct TextFieldRefusalTests {
         field.isEnabled = false
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
         #expect(error.kind == .notEnabled)
-        #expect(error.message.contains("unavailable for editing: Text field is not enabled."))
+        #expect(error.message.contains(": Text field is not enabled. Set isEnabled = true first."))
         expectNothingHappened()
     }
 

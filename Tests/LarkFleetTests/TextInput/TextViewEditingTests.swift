@@ -139,16 +139,16 @@ struct TextViewRefusalTests {
         textView.isSelectable = false
         textView.isEditable = false
         #expect(startError()?.kind == .userInteractionDisabled)
-        #expect(startError()?.message.contains("unavailable for editing: View does not allow user interaction") == true)
+        #expect(startError()?.message.contains(": Text view receives no touches (it has user interaction disabled)") == true)
         textView.isUserInteractionEnabled = true
         #expect(startError()?.kind == .notVisible)
-        #expect(startError()?.message.contains("unavailable for editing: Text view is not visible") == true)
+        #expect(startError()?.message.contains(": Text view is not visible (it is hidden)") == true)
         textView.isHidden = false
         #expect(startError()?.kind == .notSelectable)
-        #expect(startError()?.message.contains("unavailable for editing: Text view is not selectable.") == true)
+        #expect(startError()?.message.contains(": Text view is not selectable.") == true)
         textView.isSelectable = true
         #expect(startError()?.kind == .notEditable)
-        #expect(startError()?.message.contains("unavailable for editing: Text view is not editable.") == true)
+        #expect(startError()?.message.contains(": Text view is not editable.") == true)
         textView.isEditable = true
         textView.removeFromSuperview()
         #expect(startError()?.kind == .notInWindow)

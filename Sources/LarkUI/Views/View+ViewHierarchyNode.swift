@@ -1,5 +1,4 @@
 import Foundation
-import LarkUI
 
 // `isHidden`, `alpha` and `isUserInteractionEnabled` are the view's own properties.
 extension View: ViewHierarchyNode {
@@ -11,4 +10,10 @@ extension View: ViewHierarchyNode {
     public var nodeDescription: String { description }
     /// True for the application's key window.
     public var isKeyWindowNode: Bool { (self as? Window)?.isKeyWindow ?? false }
+    /// The view's `frame`.
+    public var nodeFrame: CGRect { frame }
+    /// The view's `bounds`.
+    public var nodeBounds: CGRect { bounds }
+    /// `clipsToBounds`; a window always clips (nothing is seen off the screen).
+    public var clipsContent: Bool { clipsToBounds || self is Window }
 }

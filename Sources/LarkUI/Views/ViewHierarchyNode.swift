@@ -1,10 +1,11 @@
 import Foundation
 
-/// A node of a view tree, as `beVisible` and `beInteractible` see it: its own visual state,
-/// its parent, and a short description for failure messages.
+/// A node of a view tree, as reachability sees it: its own visual state, its place in its
+/// parent, its parent, and a short description for messages.
 ///
-/// In the model: every `View` (windows included). The matchers walk from a node to its parents
-/// iteratively, so trees of any depth work; the parent chain must not contain a cycle.
+/// Every `View` (windows included) is one. `Reachability` walks from a node to its parents
+/// iteratively, so trees of any depth work; the parent chain must not contain a cycle. Adopt it
+/// to use `beVisible` and `beInteractible` on another view tree:
 ///
 /// ```swift
 /// final class Box: ViewHierarchyNode {
@@ -31,11 +32,20 @@ public protocol ViewHierarchyNode: AnyObject {
     /// A short description for failure messages and paths, e.g. `Button "Save"` or `View#root`.
     /// `View`: `description`.
     var nodeDescription: String { get }
-    /// Whether the node receives touches (checked by `beInteractible`). Default: true.
+    /// Whether the node receives touches. Default: true.
     var isUserInteractionEnabled: Bool { get }
     /// Whether this node is the root of the key window (what `beVisible()` requires at the top
     /// of the chain). `View`: true for the key `Window`. Default: false.
     var isKeyWindowNode: Bool { get }
+    /// The node's rectangle in its parent's coordinates. `View`: `frame`. Default: `nodeSize`
+    /// at the parent's origin.
+    var nodeFrame: CGRect { get }
+    /// The node's rectangle in its own coordinates, the space its children's frames are in.
+    /// `View`: `bounds`. Default: `nodeSize` at the origin.
+    var nodeBounds: CGRect { get }
+    /// Whether what lies outside `nodeBounds` is cut off from sight. `View`: `clipsToBounds`,
+    /// and always for a window (the screen). Default: false.
+    var clipsContent: Bool { get }
 }
 
 extension ViewHierarchyNode {
@@ -43,4 +53,10 @@ extension ViewHierarchyNode {
     public var isUserInteractionEnabled: Bool { true }
     /// Nodes are not key windows unless they say otherwise.
     public var isKeyWindowNode: Bool { false }
+    /// `nodeSize` at the parent's origin.
+    public var nodeFrame: CGRect { CGRect(origin: .zero, size: nodeSize) }
+    /// `nodeSize` at the origin.
+    public var nodeBounds: CGRect { CGRect(origin: .zero, size: nodeSize) }
+    /// Nodes do not clip unless they say so.
+    public var clipsContent: Bool { false }
 }

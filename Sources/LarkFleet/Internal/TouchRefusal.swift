@@ -1,0 +1,54 @@
+import Foundation
+import LarkUI
+
+// Every helper that acts through a touch (`tap()`, `flip()`, `startEditing()`, `clearText()`)
+// asks one question, `View.touchProblem` (one `ReachabilityWalk` up the tree), before anything
+// else, and refuses in the words below. The clause naming the culprit is the walk's own
+// `explanation`, the one `beVisible` and `beInteractible` print too.
+
+/// The kinds of a helper family that acts through a touch: one per cause of an unreachable view.
+protocol TouchRefusalKind: Fleet.RefusalKind {
+    /// User interaction is disabled on the view or an ancestor.
+    static var userInteractionDisabled: Self { get }
+    /// The view, an ancestor or its window is hidden or below 0.01 alpha.
+    static var notVisible: Self { get }
+    /// An ancestor has no size, or the view lies outside an ancestor's bounds.
+    static var outsideBounds: Self { get }
+}
+
+extension Fleet.ButtonErrorKind: TouchRefusalKind {}
+extension Fleet.SwitchErrorKind: TouchRefusalKind {}
+extension Fleet.TextFieldErrorKind: TouchRefusalKind {}
+extension Fleet.TextViewErrorKind: TouchRefusalKind {}
+
+extension Fleet.Refusal where K: TouchRefusalKind {
+    /// The refusal of an action whose touch would not reach its view, e.g.
+    /// `Cannot tap Button "Save": Control is not visible (its ancestor <View> is hidden). Set isHidden = false on that view.`
+    /// `noun` names the view's kind in the reason (`Control`, `Text field`).
+    @MainActor
+    init(unreachable problem: ReachabilityProblem, attempted: String, noun: String) {
+        let flaws = problem.flaws
+        let (kind, state): (K, String) =
+            if flaws.contains(.userInteractionDisabled) { (.userInteractionDisabled, "receives no touches") }
+            else if !flaws.isDisjoint(with: [.hidden, .transparent]) { (.notVisible, "is not visible") }
+            else { (.outsideBounds, "is out of a touch's reach") }
+        self.init(kind: kind, attempted: attempted, reason: "\(noun) \(state) (\(problem.explanation))", remedy: problem.remedy)
+    }
+}
+
+extension ReachabilityProblem {
+    /// What to change, as a sentence without the full stop, e.g. `Set isHidden = false on that view`.
+    var remedy: String {
+        let onCulprit = distance == 0 ? "" : " on that view"
+        if flaws.contains(.userInteractionDisabled) { return "Set isUserInteractionEnabled = true\(onCulprit)" }
+        if flaws.contains(.hidden) {
+            if culprit is Window, distance > 0 {
+                return "Call makeKeyAndVisible() on the window (or use Fleet.setAsAppWindowRoot)"
+            }
+            return "Set isHidden = false\(onCulprit)"
+        }
+        if flaws.contains(.transparent) { return "Raise alpha to at least \(Reachability.minimumAlpha)\(onCulprit)" }
+        if flaws.contains(.outsideBounds) { return "Move it inside that view's bounds (check the frames on the way up)" }
+        return "Give that view a width and a height (set its frame)"
+    }
+}
