@@ -9,8 +9,10 @@ import PackageDescription
 //   LarkUI        the UIKit-shaped view-tree model; knows nothing about expectations
 //   LarkMatchers  UI matchers: LarkExpect predicates over LarkUI (via small protocols)
 //   LarkFleet     interaction helpers (`Fleet` namespace) over LarkUI
-//   LarkTestContext  internal: which test framework runs, and which test (used by LarkExpect
-//                 and LarkUI, so that neither the model nor the engine duplicates it)
+//   LarkRuntime   internal: what every module shares without a test framework (a lock, and
+//                 `RunningTest`, through which the model asks the test layer which test runs)
+//   LarkTestContext  internal: which test framework runs, and which test; the engine asks it
+//                 directly, the model through LarkRuntime (docs/architecture.md)
 //   CLarkHandlerScopes  internal to LarkExpect: one atomic counter its passing path reads
 //   Lark          umbrella: re-exports all of the above, so tests need one import
 
@@ -27,14 +29,17 @@ let package = Package(
     products: [
         .library(name: "Lark", targets: ["Lark"]),
         .library(name: "LarkExpect", targets: ["LarkExpect"]),
+        // The model alone, for app targets: links no test framework.
+        .library(name: "LarkUI", targets: ["LarkUI"]),
         .executable(name: "lark-demo", targets: ["LarkDemo"]),
         .executable(name: "lark-bench", targets: ["LarkBench"]),
     ],
     targets: [
-        .target(name: "LarkTestContext"),
+        .target(name: "LarkRuntime"),
+        .target(name: "LarkTestContext", dependencies: ["LarkRuntime"]),
         .target(name: "CLarkHandlerScopes"),
         .target(name: "LarkExpect", dependencies: ["LarkTestContext", "CLarkHandlerScopes"], swiftSettings: settings),
-        .target(name: "LarkUI", dependencies: ["LarkTestContext"]),
+        .target(name: "LarkUI", dependencies: ["LarkRuntime"]),
         .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),
         .target(name: "Lark", dependencies: ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet"]),
@@ -45,7 +50,7 @@ let package = Package(
         .testTarget(name: "LarkExpectTests", dependencies: ["LarkExpect"]),
         // Fixtures shared by the model's and the helpers' tests (the spec's storyboards, recorders).
         .target(name: "LarkTestSupport", dependencies: ["LarkUI"], path: "Tests/LarkTestSupport"),
-        .testTarget(name: "LarkUITests", dependencies: ["LarkUI", "LarkExpect", "LarkTestSupport"]),
+        .testTarget(name: "LarkUITests", dependencies: ["LarkUI", "LarkExpect", "LarkTestContext", "LarkTestSupport"]),
         .testTarget(name: "LarkMatchersTests", dependencies: ["Lark"]),
         .testTarget(name: "LarkFleetTests", dependencies: ["Lark", "LarkTestSupport"]),
         .testTarget(name: "LarkExampleTests", dependencies: ["Lark", "LarkSampleApp"]),

@@ -22,12 +22,13 @@ import Foundation
 // `Application.shared` is scoped per Swift Testing test case (each case of a parameterized test,
 // and the tasks it starts, has its own), per XCTest test case, or explicitly with
 // `Application.$current.withValue(...)`, so key windows never leak between tests. Which test
-// runs is asked of the internal LarkTestContext module: LarkUI imports no test framework.
+// runs is asked through LarkRuntime's `RunningTest`, answered when Lark's test layer is linked:
+// LarkUI links no test framework, so app targets can depend on it (docs/architecture.md).
 //
 // What it leaves out
 // ------------------
 // Rendering, layout (frames are whatever you set; no Auto Layout, no `layoutSubviews` passes),
-// transforms, hit-testing, touches and gestures, scrolling (`UIScrollView`), collection views,
+// transforms, touches and gestures (hit-testing is modelled only as reachability), scrolling (`UIScrollView`), collection views,
 // split views, page controllers, scenes, screens, traits, the keyboard, animations, a run loop,
 // attributed text, images' pixels and menus.
 //

@@ -1,8 +1,8 @@
 import Foundation
-import LarkTestContext
+import LarkRuntime
 
 /// Resolves `Application.shared` (see `Application` for the rules). Which test runs is asked of
-/// `LarkTestContext`; the model itself imports no test framework.
+/// LarkRuntime's `RunningTest`; the model links no test framework.
 @MainActor
 enum TestScope {
     /// One application per running Swift Testing test case.
@@ -21,13 +21,13 @@ enum TestScope {
 
     static func resolve() -> Application {
         if let scoped = Application.current { return scoped }
-        if let testCase = SwiftTestingContext.currentTestCase {
+        if let testCase = RunningTest.currentTestCase {
             if let existing = perCase[testCase.key], isCurrent(existing, for: testCase) {
                 return existing.application
             }
             return install(Application(), for: testCase)
         }
-        let generation = XCTestObserver.shared.finishedTestCases
+        let generation = RunningTest.finishedXCTestCases
         if let defaultApplication, generation == defaultGeneration { return defaultApplication }
         let fresh = Application()
         defaultApplication = fresh
@@ -37,7 +37,7 @@ enum TestScope {
 
     static func reset() {
         guard Application.current == nil else { return }
-        if let testCase = SwiftTestingContext.currentTestCase {
+        if let testCase = RunningTest.currentTestCase {
             install(Application(), for: testCase)
             return
         }

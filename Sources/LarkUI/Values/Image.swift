@@ -1,5 +1,5 @@
 import Foundation
-import LarkTestContext
+import LarkRuntime
 
 /// Every image identity handed out so far: the next fresh one, and those cached by name.
 private struct ImageIdentities {

@@ -1,5 +1,5 @@
 import Foundation
-import LarkTestContext
+import LarkRuntime
 
 /// The application object: owns the windows and the key window, like `UIApplication`, and
 /// collects the model's warnings. A window refers to its application weakly, so an application
@@ -64,7 +64,7 @@ public final class Application: Responder {
     /// the same channel.
     public func recordWarning(_ message: String) {
         warnings.append(message)
-        let reported = ModelWarningReporter.report("LarkUI warning: \(message)", asFailure: ModelWarnings.areFailures)
+        let reported = RunningTest.reportModelWarning("LarkUI warning: \(message)", asFailure: ModelWarnings.areFailures)
         if !reported && printsWarnings {
             FileHandle.standardError.write(Data("LarkUI warning: \(message)\n".utf8))
         }

@@ -1,4 +1,4 @@
-import LarkTestContext
+import LarkRuntime
 
 /// How the model's warnings reach the running test.
 ///

@@ -6,8 +6,8 @@ import Foundation
 /// passing check's path, so a plain lock suffices. It stands in for `Synchronization.Mutex`
 /// because importing Synchronization is not free for Lark's users: a clean debug `swift build`
 /// (which indexes while it builds) recompiles Synchronization from its textual interface,
-/// about a second before any of Lark's own code can start. It lives here, in the one module both
-/// LarkExpect and LarkUI import.
+/// about a second before any of Lark's own code can start. It lives in LarkRuntime, which every
+/// Lark module imports.
 package final class Locked<Value: Sendable>: @unchecked Sendable {
     // Sendable by construction: `value` is private, and the only access to it is `withLock`,
     // which holds `lock` for the whole access; `Value` is Sendable, so nothing that leaves
