@@ -3,13 +3,12 @@ import LarkUI
 
 extension Button {
     /// Taps the button as a user would: sends `.touchDown`, `.touchUpInside`, then
-    /// `.primaryActionTriggered` (UIKit since iOS 14; Fleet omits it), so target–action
+    /// `.primaryActionTriggered` (as UIKit does since iOS 14), so target–action
     /// registrations and closure-based primary actions both fire.
     ///
     /// Refused, in this order, when user interaction is disabled on the button or an ancestor,
     /// when it is not enabled, and when it is not visible (it, an ancestor or its window is
-    /// hidden, or has an alpha below 0.01). Fleet checked only the button's own flags. A button
-    /// outside any window can be tapped (as in Fleet).
+    /// hidden, or has an alpha below 0.01). A button outside any window can be tapped.
     ///
     /// - Throws: `Fleet.ButtonError`; no event was sent.
     public func tap() throws(Fleet.ButtonError) {

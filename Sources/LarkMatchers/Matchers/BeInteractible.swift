@@ -16,8 +16,8 @@ public let minimumTouchTarget = CGSize(width: 44, height: 44)
 /// expect(saveButton).to(beInteractible(insideOf: rootView))
 /// ```
 ///
-/// Unlike the reference, the user-interaction walk stops at the container, like the visibility
-/// walk (M14). A control's `isEnabled` is not checked (use `beEnabled()`).
+/// The user-interaction walk stops at the container, like the visibility walk. A control's
+/// `isEnabled` is not checked (use `beEnabled()`).
 /// Message: `expected to be interactible inside <View#root>, got <Button "Save">, but its ancestor <StackView> does not allow user interaction (path: View#root > StackView > Button "Save")`.
 @MainActor
 public func beInteractible<T: ViewHierarchyNode>(
@@ -31,8 +31,8 @@ public func beInteractible<T: ViewHierarchyNode>(
 }
 
 /// Passes when the subject is interactible inside the view of `viewController`, as
-/// `beInteractible(insideOf:)` for that view. The view is read at evaluation, never loaded
-/// (reference bug M15).
+/// `beInteractible(insideOf:)` for that view. The view is read at evaluation, never loaded, so
+/// building the matcher has no side effects.
 ///
 /// ```swift
 /// expect(controller.saveButton).to(beInteractible(insideOf: controller))

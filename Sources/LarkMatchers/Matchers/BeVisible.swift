@@ -17,8 +17,8 @@ import LarkUI
 /// The failure message names the first culprit walking up from the subject and the path from
 /// the container down to the subject:
 /// `expected to be visible inside <View#root>, got <Button "Save">, but its ancestor <StackView> has alpha 0 (path: View#root > StackView > Button "Save")`.
-/// For a subject outside the container it says where the subject's chain ends instead. Like the
-/// reference, clipping, positions, occlusion and transforms are not considered.
+/// For a subject outside the container it says where the subject's chain ends instead.
+/// Clipping, positions, occlusion and transforms are not considered.
 @MainActor
 public func beVisible<T: ViewHierarchyNode>(insideOf container: some ViewHierarchyNode) -> LarkExpect.Predicate<T> {
     let container: any ViewHierarchyNode = container
@@ -36,7 +36,7 @@ public func beVisible<T: ViewHierarchyNode>(insideOf container: some ViewHierarc
 /// ```
 ///
 /// The controller's view is read when the expectation is evaluated, never loaded: building the
-/// matcher has no side effects (reference bug M15), and a controller whose view is not loaded
+/// matcher has no side effects, and a controller whose view is not loaded
 /// contains nothing, so the subject does not match.
 /// Message: `expected to be visible inside <LoginViewController>, got <Button "Save">, but the view of <LoginViewController> is not loaded`.
 @MainActor
