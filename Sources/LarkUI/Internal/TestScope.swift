@@ -2,7 +2,7 @@ import Foundation
 import LarkTestContext
 
 /// Resolves `Application.shared` (see `Application` for the rules). Which test runs is asked of
-/// `LarkTestContext`; the model itself imports no test framework.
+/// `LarkTestContext`, so no file of the model imports a test framework itself.
 @MainActor
 enum TestScope {
     /// One application per running Swift Testing test case.
