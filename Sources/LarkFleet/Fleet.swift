@@ -1,9 +1,7 @@
 import Foundation
 
-// LarkFleet: interaction helpers that act like a user over the LarkUI model, firing every callback,
-// control event and notification the real action would, in UIKit's order. A refused action
-// throws a typed `Fleet.Refusal` and changes nothing. Each helper's callback order and error
-// cases: docs/helpers.md; deliberate differences from the Fleet library: docs/design-decisions.md.
+// LarkFleet: helpers that act like a user on the LarkUI model, with UIKit's callbacks in UIKit's
+// order; a refusal throws and changes nothing. See docs/helpers.md and docs/design-decisions.md.
 
 /// The namespace of the interaction helpers' free functions and error types.
 public enum Fleet {}

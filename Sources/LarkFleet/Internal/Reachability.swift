@@ -1,9 +1,8 @@
 import Foundation
 import LarkUI
 
-// Whether a user could touch a view is decided once, in LarkUI (`Reachability`,
-// `View.reachabilityProblem(_:upTo:)`), and asked by the matchers too. Here are only the two
-// questions the helpers ask, in the order they ask them, and the words of their errors.
+// Whether a user could touch a view is decided once, in LarkUI's `Reachability`, shared with the
+// matchers; here are only the helpers' two questions, in their order, and their errors' words.
 
 extension Reachability {
     /// The nearest view, from `view` up to its root, with user interaction disabled.

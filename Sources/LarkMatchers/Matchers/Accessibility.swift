@@ -1,11 +1,8 @@
 import LarkExpect
 import LarkUI
 
-// The accessibility family: beAnAccessibilityElement, haveAccessibilityLabel/Value/Hint,
-// haveAccessibilityTraits and haveAccessibilityIdentifier.
-//
-// Unmet preconditions (not an element; an element where a tab bar is expected) give
-// `.doesNotMatch` with a detail line, so `toNot` works on any subject.
+// The accessibility matchers. An unmet precondition (not an element; an element where a tab bar
+// is expected) gives `.doesNotMatch` with a detail line, so `toNot` works on any subject.
 
 /// Passes when the subject's `isAccessibilityElement` is true.
 ///
