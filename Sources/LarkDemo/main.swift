@@ -1,9 +1,8 @@
 import Foundation
 import Lark
 
-// lark-demo: drives the sample app with the interaction helpers, checks every step with the
-// matchers, then shows one deliberate failure per matcher family. Exits 0 when every
-// walkthrough step passed (the showcase failures are expected).
+// lark-demo: drives the sample app with the helpers, checks each step with the matchers, then shows
+// one deliberate failure per matcher family. Exits 0 when every walkthrough step passed.
 
 say("Lark demo: a sample app driven like a user would, checked with expectations")
 let clock = ContinuousClock()

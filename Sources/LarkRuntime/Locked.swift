@@ -9,9 +9,8 @@ import Foundation
 /// about a second before any of Lark's own code can start. It lives in LarkRuntime, which every
 /// Lark module imports.
 package final class Locked<Value: Sendable>: @unchecked Sendable {
-    // Sendable by construction: `value` is private, and the only access to it is `withLock`,
-    // which holds `lock` for the whole access; `Value` is Sendable, so nothing that leaves
-    // the lock is shared unsafely.
+    // Sendable by construction: `value` is private and only reached through `withLock`, which
+    // holds `lock` throughout; `Value` is Sendable, so nothing leaving the lock is shared unsafely.
     private let lock = NSLock()
     private var value: Value
 

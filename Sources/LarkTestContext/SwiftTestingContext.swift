@@ -64,12 +64,8 @@ private struct ParameterizedCaseParts {
 /// The heap object holding the elements of a native Swift array (nil for anything else).
 private func arrayStorage(of value: Any) -> AnyObject? {
     func open<T>(_ value: T) -> AnyObject? {
-        // Safety: a native `Array` is a frozen struct whose only stored property is one strong
-        // reference to its element storage (a class instance); the checks below make sure that
-        // `T` is an `Array` of exactly that size, so the bit pattern is that reference, and the
-        // cast retains it like any other copy of the array would. The array is non-empty (a
-        // parameterized case has at least one argument), so its storage is not the shared empty
-        // singleton.
+        // Safety: the checks below ensure `T` is a non-empty native `Array`, whose one stored
+        // property is a strong reference to its storage (see docs/architecture.md#test-context).
         guard String(reflecting: T.self).hasPrefix("Swift.Array<"),
               MemoryLayout<T>.size == MemoryLayout<AnyObject>.size,
               Mirror(reflecting: value).children.count > 0 else { return nil }

@@ -7,8 +7,7 @@ extension AlertController {
     /// runs the presenter is on top again.
     ///
     /// Refused, in this order, when no action has that title (the message lists the titles),
-    /// when the action is disabled, and when the alert is not presented (no user could see it;
-    /// Fleet silently did nothing in these last two cases).
+    /// when the action is disabled, and when the alert is not presented (no user could see it).
     ///
     /// - Throws: `Fleet.AlertError`; nothing was dismissed and no handler ran.
     public func tapAlertAction(withTitle title: String) throws(Fleet.AlertError) {

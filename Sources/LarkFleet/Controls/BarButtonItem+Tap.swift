@@ -4,8 +4,8 @@ import LarkUI
 extension BarButtonItem {
     /// Taps the item: performs its `primaryAction` if it has one, otherwise sends `action` to
     /// `target` with the item as sender. With an `action` but no `target`, the action goes up
-    /// the responder chain as in UIKit (`Application.sendAction(_:to: nil, from:)`; Fleet refused
-    /// these); the tap is refused only if no responder handles it.
+    /// the responder chain as in UIKit (`Application.sendAction(_:to: nil, from:)`); the tap is
+    /// refused only if no responder handles it.
     ///
     /// Refused, in this order, when the item is not enabled; when it only shows a custom view
     /// (tap the control inside it instead); when it has no action; when it has no target and no

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Where Fleet's own log lines go: standard error, unless a test scoped a sink.
+/// Where the helpers' own log lines go: standard error, unless a test scoped a sink.
 enum FleetLog {
-    /// Replaces standard error for the current task (used by Fleet's own tests).
+    /// Replaces standard error for the current task (used by LarkFleet's own tests).
     @TaskLocal
     static var sink: (@Sendable (String) -> Void)?
 

@@ -62,7 +62,7 @@ enum TextInputFailure {
 
 /// The editing steps shared by text fields and text views. Each runs after the caller's own
 /// checks; ranges are UTF-16 ranges (`NSRange`), as in UIKit, and edits happen at the end of
-/// the text, as in Fleet.
+/// the text (the model has no cursor).
 @MainActor
 enum TextInputEngine {
     /// The begin-editing part of `startEditing()` after the checks: the touch, should-begin
@@ -110,7 +110,7 @@ enum TextInputEngine {
     }
 
     /// Deletes the last character if the delegate allows. On empty text nothing is asked and
-    /// nothing happens (UIKit does not consult the delegate; Fleet asked with range (0, 0)).
+    /// nothing happens, because UIKit does not consult the delegate there.
     static func backspace(_ input: some FleetTextInput) -> TextInputFailure? {
         guard input.isFirstResponder else { return .notEditing(.backspace) }
         deleteLastCharacter(input)

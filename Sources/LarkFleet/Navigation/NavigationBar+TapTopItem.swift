@@ -5,7 +5,7 @@ extension NavigationBar {
     /// Taps the bar button item titled `title` of the top navigation item: its right items (in
     /// order) are searched before its left items, and the first match is tapped with
     /// `BarButtonItem.tap()`. The back button, title view and untitled items are not searched
-    /// (as in Fleet; pop the navigation controller to go back). The bar's visibility is not
+    /// (pop the navigation controller to go back). The bar's visibility is not
     /// checked.
     ///
     /// - Throws: `Fleet.NavBarError`: `.noItems`, `.noSuchItem` (listing the titles), or

@@ -2,8 +2,8 @@ import Foundation
 import LarkUI
 
 extension TabBarController {
-    /// Taps the first tab whose tab bar item is titled `label` (exact match; Fleet selected every
-    /// match in turn), as `selectTab(atIndex:)` does.
+    /// Taps the first tab whose tab bar item is titled `label` (exact match; later matches are
+    /// ignored), as `selectTab(atIndex:)` does.
     ///
     /// - Throws: `Fleet.TabBarError.noSuchLabel`, listing the labels; nothing happened.
     public func selectTab(withLabel label: String) throws(Fleet.TabBarError) {
@@ -23,7 +23,7 @@ extension TabBarController {
     /// pops it to its root, as UIKit does.
     ///
     /// - Throws: `Fleet.TabBarError.indexOutOfRange` for a negative index or one past the last
-    ///   tab (Fleet ignored or crashed), listing the tabs; nothing happened.
+    ///   tab, listing the tabs; nothing happened.
     public func selectTab(atIndex index: Int) throws(Fleet.TabBarError) {
         let tabs = viewControllers ?? []
         guard tabs.indices.contains(index) else {

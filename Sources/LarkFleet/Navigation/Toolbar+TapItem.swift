@@ -3,8 +3,8 @@ import LarkUI
 
 extension Toolbar {
     /// Taps the first item titled `title` with `BarButtonItem.tap()`. The toolbar's visibility
-    /// is not checked (a navigation controller's toolbar is hidden by default; Fleet taps it
-    /// anyway, and so does this).
+    /// is not checked: a navigation controller's toolbar is hidden by default, and tests still
+    /// need to tap its items.
     ///
     /// - Throws: `Fleet.ToolbarError`: `.noItems` when `items` is nil, `.noSuchItem` (listing the
     ///   titles), or `.itemRefused` wrapping the item's `Fleet.BarButtonItemError`. No action ran.

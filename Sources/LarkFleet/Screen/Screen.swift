@@ -19,9 +19,7 @@ extension Fleet {
         /// nil without a root. An empty navigation controller or a tab bar controller without
         /// tabs is itself topmost.
         ///
-        /// Differences from Fleet, deliberate: presentations and containers are followed to any
-        /// depth (Fleet followed one presentation above a navigation stack), and tab bar
-        /// controllers are descended into (Fleet reported the tab bar controller itself). Other
+        /// Presentations, navigation and tab bar controllers are followed to any depth; other
         /// containers' children are not descended into (which one is "on top" is theirs to say).
         public var topmostViewController: ViewController? {
             guard var current = window.rootViewController else { return nil }
@@ -42,7 +40,7 @@ extension Fleet {
         }
 
         /// The alert the user sees: the last alert controller in the chain of presentations
-        /// from the window's root (Fleet required the alert to be the topmost controller), or nil.
+        /// from the window's root (not necessarily the topmost controller), or nil.
         public var presentedAlert: AlertController? {
             var alert: AlertController?
             var current = window.rootViewController?.presentedViewController

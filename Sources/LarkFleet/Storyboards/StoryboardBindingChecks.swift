@@ -1,8 +1,8 @@
 import Foundation
 import LarkUI
 
-/// The checks shared by binding and mocking (storyboards.md §3); the public entry points are in
-/// the files named after them.
+/// The checks shared by binding and mocking; the public entry points are in the files named
+/// after them.
 extension Storyboard {
     /// The "already loaded" check: a segue destination's view never loads before
     /// `prepare(for:sender:)`, so binding a controller whose view loaded (or whose

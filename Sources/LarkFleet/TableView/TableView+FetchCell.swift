@@ -3,8 +3,8 @@ import LarkUI
 
 extension TableView {
     /// The cell the table shows for the row at `indexPath`: the model's `cellForRow(at:)`, which
-    /// asks the data source the first time and returns the same cell until `reloadData()`
-    /// (Fleet asked the data source for a new cell on every call).
+    /// asks the data source the first time and returns the same cell until `reloadData()`, so
+    /// the test sees the cell the user would.
     ///
     /// - Throws: `Fleet.TableViewError` (`.noDataSource`, `.malformedIndexPath`, `.noSuchSection`,
     ///   `.noSuchRow`; negative indices are rejected).

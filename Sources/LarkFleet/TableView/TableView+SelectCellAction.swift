@@ -12,8 +12,7 @@ extension TableView {
     ///
     /// Checks, in order: data source, delegate, section, row (negative indices included), the
     /// data source's `canEditRowAt` (UIKit's default, editable, applies when it is not
-    /// implemented; Fleet treated that as not editable), the delegate provides actions, one has
-    /// the title. The row is validated before the delegate is asked for actions (the model can
+    /// implemented), the delegate provides actions, one has the title. The row is validated before the delegate is asked for actions (the model can
     /// only learn whether a method is implemented by calling it), so a bad row is reported
     /// before a missing edit-actions method; the edit-actions method is called exactly once.
     ///

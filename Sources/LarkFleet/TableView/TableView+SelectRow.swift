@@ -9,14 +9,14 @@ extension TableView {
     /// allowed (`allowsSelection`, or `allowsSelectionDuringEditing` while `isEditing`), or when
     /// the section or row does not exist (negative indices included).
     ///
-    /// Single selection (UIKit's order; Fleet deselects before asking `willSelectRowAt`):
+    /// Single selection (UIKit's order: nothing is deselected before `willSelectRowAt` answers):
     /// 1. `willSelectRowAt(requested)`: nil cancels (nothing else happens, the old row stays
     ///    selected); another index path redirects.
     /// 2. For each other selected row: `willDeselectRowAt(old)`. nil vetoes the callbacks (the old
     ///    row still leaves the selection: a single-selection table never keeps two rows);
     ///    otherwise the returned row is deselected, a notification is posted and
     ///    `didDeselectRowAt` gets the returned path (also when only `didDeselectRowAt` is
-    ///    implemented, unlike Fleet).
+    ///    implemented).
     /// 3. The target row is selected, a notification is posted, `didSelectRowAt(target)`.
     /// Tapping the selected row again asks will-select and reports did-select without any
     /// deselection, as UIKit does.

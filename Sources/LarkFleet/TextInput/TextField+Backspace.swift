@@ -5,7 +5,7 @@ extension TextField {
     /// Deletes the last character (a whole grapheme cluster, e.g. an emoji with its skin tone):
     /// asks `shouldChangeCharactersIn` with its UTF-16 range and "", and deletes if allowed
     /// (`.editingChanged`, `textDidChangeNotification`). On empty text nothing is asked and
-    /// nothing happens, as in UIKit (Fleet asked the delegate with range (0, 0)).
+    /// nothing happens, as in UIKit.
     ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.backspace)` unless the field is editing.
     public func backspace() throws(Fleet.TextFieldError) {

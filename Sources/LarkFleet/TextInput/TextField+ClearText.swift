@@ -4,13 +4,12 @@ import LarkUI
 extension TextField {
     /// Taps the clear button: asks `textFieldShouldClear` (a refusal changes nothing, like a
     /// real tap the delegate ignores), then empties the text, sends `.editingChanged` and posts
-    /// `textDidChangeNotification` (Fleet posted nothing). It does not begin editing.
+    /// `textDidChangeNotification`. It does not begin editing.
     ///
     /// Checks, in order: user interaction, visible, enabled, in a window (the same checks as
-    /// `startEditing()`; Fleet skipped user interaction and the window), then that the clear
-    /// button shows: `clearButtonMode` is not `.never`, `.whileEditing` needs the field to be
-    /// editing, `.unlessEditing` needs it not to be, and the text must not be empty (UIKit
-    /// shows no clear button on an empty field). `clearsOnBeginEditing` is honoured by
+    /// `startEditing()`), then that the clear button shows: `clearButtonMode` is not `.never`,
+    /// `.whileEditing` needs the field to be editing, `.unlessEditing` needs it not to be, and
+    /// the text must not be empty (UIKit shows no clear button on an empty field). `clearsOnBeginEditing` is honoured by
     /// `startEditing()`, which clears when the field begins editing.
     ///
     /// - Throws: `Fleet.TextFieldError`; nothing happened (`textFieldShouldClear` was not asked).

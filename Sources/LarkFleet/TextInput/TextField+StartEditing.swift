@@ -14,7 +14,7 @@ extension TextField {
     /// no touch), a touch would reach it (`View.touchProblem`, as for `Button.tap()`), enabled,
     /// in a window.
     ///
-    /// - Throws: `Fleet.TextFieldError`. `.delegateRefusedToBegin` (Fleet returned silently) and
+    /// - Throws: `Fleet.TextFieldError`. `.delegateRefusedToBegin` and
     ///   `.otherResponderRefusedToResign` come after the touch, as for a real user: `.touchDown`
     ///   was sent and delegates were asked, but the text, the focus and the keyboard are unchanged.
     public func startEditing() throws(Fleet.TextFieldError) {

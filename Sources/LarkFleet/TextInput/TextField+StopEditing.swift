@@ -7,7 +7,7 @@ extension TextField {
     /// `keyboardWillHide` and `keyboardDidHide` (object: the window).
     ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.stopEditing)` when the field is not editing;
-    ///   `.delegateRefusedToEnd` when the delegate says no (Fleet returned silently): the field
+    ///   `.delegateRefusedToEnd` when the delegate says no: the field
     ///   is still editing and nothing was sent.
     public func stopEditing() throws(Fleet.TextFieldError) {
         if let failure = TextInputEngine.end(self) { throw Fleet.TextFieldError(failure, field: self) }

@@ -2,11 +2,10 @@ import Foundation
 import LarkUI
 
 extension TextView {
-    /// Selects all the text and deletes it, as a user would (text views have no clear button;
-    /// Fleet had no `clearText()` for them): one `shouldChangeTextIn` question for the whole
-    /// UTF-16 range with "", then, if allowed, the text becomes "" with one
-    /// `textViewDidChangeSelection`, one `textViewDidChange` and one `textDidChangeNotification`.
-    /// On empty text nothing is asked and nothing happens.
+    /// Selects all the text and deletes it, as a user would (text views have no clear button):
+    /// one `shouldChangeTextIn` question for the whole UTF-16 range with "", then, if allowed,
+    /// the text becomes "" with one `textViewDidChangeSelection`, one `textViewDidChange` and
+    /// one `textDidChangeNotification`. On empty text nothing is asked and nothing happens.
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.clearText)` unless the view is editing.
     public func clearText() throws(Fleet.TextViewError) {

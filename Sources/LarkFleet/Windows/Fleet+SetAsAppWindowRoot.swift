@@ -8,9 +8,8 @@ extension Fleet {
     /// hierarchy can become first responder right after.
     ///
     /// When `Application.shared` has no key window, one is created (screen-sized) and made key
-    /// and visible; a hidden key window is made visible (Fleet silently did nothing without a
-    /// key window, and spun the run loop for up to a second). If the model refuses the
-    /// controller as a root (it is a child of a container, or presented), nothing changes and
+    /// and visible; a hidden key window is made visible. No run loop is spun. If the model
+    /// refuses the controller as a root (it is a child of a container, or presented), nothing changes and
     /// the model's warning is in `Application.shared.warnings`.
     @MainActor
     public static func setAsAppWindowRoot(_ viewController: ViewController) {
@@ -20,7 +19,7 @@ extension Fleet {
         window.rootViewController = viewController
     }
 
-    /// `setAsAppWindowRoot(_:)`, under the name the reference library's documentation uses.
+    /// `setAsAppWindowRoot(_:)` under its other common name, so either spelling works.
     @MainActor
     public static func setAsAppRootWindow(_ viewController: ViewController) {
         setAsAppWindowRoot(viewController)

@@ -11,7 +11,7 @@ func quoted(_ text: String?) -> String {
     return String(reflecting: text)
 }
 
-/// A value's description, or `nil` for nil (no `Optional(...)` wrapper, reference bug M5).
+/// A value's description, or `nil` for nil (no `Optional(...)` wrapper in messages).
 func described<Value: CustomStringConvertible>(_ value: Value?) -> String {
     value.map(\.description) ?? "nil"
 }
@@ -21,7 +21,7 @@ func sizeText(_ size: CGSize) -> String {
     "\(exactNumber(size.width))x\(exactNumber(size.height))"
 }
 
-/// A control state by name: `.normal`, `.disabled`, `[.selected, .highlighted]` (M8).
+/// A control state by name: `.normal`, `.disabled`, `[.selected, .highlighted]`.
 func stateText(_ state: Control.State) -> String {
     state.description
 }

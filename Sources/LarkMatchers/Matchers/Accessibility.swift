@@ -1,11 +1,8 @@
 import LarkExpect
 import LarkUI
 
-// The accessibility family: beAnAccessibilityElement, haveAccessibilityLabel/Value/Hint,
-// haveAccessibilityTraits and haveAccessibilityIdentifier.
-//
-// Unmet preconditions (not an element; an element where a tab bar is expected) give
-// `.doesNotMatch` with a detail line, so `toNot` works on any subject (reference bugs M9, M11).
+// The accessibility matchers. An unmet precondition (not an element; an element where a tab bar
+// is expected) gives `.doesNotMatch` with a detail line, so `toNot` works on any subject.
 
 /// Passes when the subject's `isAccessibilityElement` is true.
 ///
@@ -139,8 +136,8 @@ private func traitsPredicate<T: AccessibilityElement>(
     subjectPredicate(expectation) { subject in
         let actual = subject.accessibilityTraits
         let isElement = subject.isAccessibilityElement
-        // The tab bar rule applies whether the expected or the actual traits name a tab bar
-        // (the reference only looked at the expected ones, M11).
+        // The tab bar rule applies whether the expected or the actual traits name a tab bar,
+        // so a tab bar element is never judged like an ordinary one.
         if expected.contains(.tabBar) || actual.contains(.tabBar) {
             guard !isElement else {
                 return Verdict(false, facts: "accessibilityTraits: \(actual)", details: {

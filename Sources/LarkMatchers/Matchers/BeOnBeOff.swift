@@ -7,7 +7,7 @@ import LarkExpect
 /// ```
 ///
 /// A nil subject fails under `to` and `toNot`.
-/// Message: `expected to be on, got <Switch> (isOn: false)` (the reference said "be off", M1).
+/// Message: `expected to be on, got <Switch> (isOn: false)`.
 @MainActor
 public func beOn<T: Switchable>() -> Predicate<T> {
     subjectPredicate({ "be on" }) { subject in

@@ -10,8 +10,7 @@ import LarkUI
 ///                                                 discoverabilityTitle: "Save Document"))
 /// ```
 ///
-/// An empty array does not match. The message lists every command, one per line, and says
-/// "contain" (the reference said "have" and invented `attributes: [], state: .on`, M7).
+/// An empty array does not match. The message lists every command, one per line.
 @MainActor
 public func containKeyCommand(
     input: String,

@@ -8,8 +8,7 @@ import LarkUI
 /// expect(emailField).to(displayPlaceholder("Email"))
 /// ```
 ///
-/// Message: `expected to display placeholder "Email", got <TextField "E-mail"> (placeholder: "E-mail")`
-/// (the reference said "have text", M4).
+/// Message: `expected to display placeholder "Email", got <TextField "E-mail"> (placeholder: "E-mail")`.
 @MainActor
 public func displayPlaceholder<F: TextField>(_ placeholder: String?) -> Predicate<F> {
     subjectPredicate({ "display placeholder \(quoted(placeholder))" }) { field in

@@ -2,18 +2,8 @@ import Foundation
 import LarkExpect
 import LarkUI
 
-// The UI matchers for subjects typed as a protocol existential (`any TextDisplayer`,
-// `any Enablable`, ...). A generic matcher such as `beEnabled<T: Enablable>()` cannot take
-// `T == any Enablable` (an existential does not conform to its protocol), so each has an
-// overload here that opens the subject and applies the generic matcher to its dynamic type: the
-// rules and the messages are the generic matcher's own, unchanged. The overloads are
-// disfavoured, so that wherever both fit (e.g. `satisfies(button, beEnabled())`, which could
-// also judge the button as `any Enablable`) the generic matcher is chosen, as before.
-//
-// ```swift
-// let field: any TextDisplayer = label
-// expect(field).to(displayText("Hello"))
-// ```
+// The UI matchers for subjects typed as an existential (`any TextDisplayer`, ...): each opens the
+// subject and applies the generic matcher; disfavoured so the generic one wins where both fit.
 
 /// A predicate over an existential subject: nil fails under `to` and `toNot` with the be-nil
 /// hint, like every UI matcher; anything else is judged by `judge` with the subject opened.

@@ -2,9 +2,8 @@ import LarkExpect
 import LarkUI
 
 /// Passes when the subject (an image view, or any `ImageDisplayer`) shows `image`. Images
-/// compare by identity, as the reference compares `UIImage` pointers: an image equals itself
-/// and its copies, and `Image(named:)` returns the same image for the same name. `nil` expects
-/// no image (the reference failed both ways, M10).
+/// compare by identity, as `UIImage` pointers do: an image equals itself and its copies, and
+/// `Image(named:)` returns the same image for the same name. `nil` expects no image.
 ///
 /// ```swift
 /// expect(avatarView).to(haveImage(Image(named: "avatar")))

@@ -3,8 +3,8 @@ import LarkUI
 
 /// Passes when one of the responder's `keyCommands` has this input, exactly these modifiers,
 /// this title, this discoverability title (nil: none) and this image (nil: none). `attributes`
-/// and `state` are compared only when given (the reference defaulted `state` to `.on`, which no
-/// ordinary command has, M6). The action, property list and alternates are not compared.
+/// and `state` are compared only when given. The action, property list and alternates are not
+/// compared.
 ///
 /// ```swift
 /// expect(editor).to(haveKeyCommand(input: "k", modifiers: [.command, .shift], title: "Delete Line",
@@ -34,7 +34,7 @@ public func haveKeyCommand<R: KeyCommandResponder>(
 }
 
 /// Like `haveKeyCommand(input:modifiers:title:discoverabilityTitle:image:attributes:state:)`,
-/// without comparing the discoverability title (the reference required it to equal the title).
+/// without comparing the discoverability title.
 ///
 /// ```swift
 /// expect(editor).to(haveKeyCommand(input: "s", modifiers: .command, title: "Save"))

@@ -33,7 +33,7 @@ public func haveTextColor<B: Button>(_ color: Color?, for state: Control.State =
     }
 }
 
-/// Both nil, or both present and equal within 1/255 per component (not colour-space sensitive, M18).
+/// Both nil, or both present and equal within 1/255 per component (colour spaces are not compared).
 private func colorsMatch(_ actual: Color?, _ expected: Color?) -> Bool {
     switch (actual, expected) {
     case (nil, nil): return true

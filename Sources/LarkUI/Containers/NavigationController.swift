@@ -159,7 +159,8 @@ open class NavigationController: ViewController {
         stack = newStack
         syncBars()
         let newTop = stack.last
-        // Fleet-compatible: a pushed controller's view loads now, after it is in the stack.
+        // A pushed controller's view loads now, once it is in the stack, so tests can reach its
+        // views right after the push.
         if pushing, let newTop, added.contains(where: { $0 === newTop }) { newTop.loadViewIfNeeded() }
         let topChanged = oldTop !== newTop
         if topChanged, let newTop { delegate?.navigationController(self, willShow: newTop, animated: false) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A single-line editable text control, like `UITextField`.
 ///
-/// Editing follows UIKit (text-input spec §1):
+/// Editing follows UIKit:
 /// * `becomeFirstResponder()` fails outside a window, when disabled, when the delegate's
 ///   `textFieldShouldBeginEditing` refuses, or when the current first responder refuses to
 ///   resign. On success: clear if `clearsOnBeginEditing` (and `textFieldShouldClear` allows),

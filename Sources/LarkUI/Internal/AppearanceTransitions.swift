@@ -1,11 +1,7 @@
 import Foundation
 
-// The appearance engine. Every structural change (window root, present, dismiss, push, pop, tab
-// switch, a child controller's view entering or leaving) ends in `Window.transition`, which
-// compares the controllers that have appeared with those that should now be visible and sends
-// the callbacks in UIKit's order: all `viewWillDisappear`, all `viewWillAppear`, then the views
-// move, then all `viewDidDisappear`, all `viewDidAppear`. Comparing sets (rather than coding
-// each transition) keeps callbacks balanced whatever the sequence of operations.
+// The appearance engine: every structural change ends in `Window.transition`, which compares what
+// has appeared with what should be visible now (see docs/architecture.md#appearance-callbacks).
 
 extension Window {
     /// Top-level controllers (the root and controllers presented above it) whose views the

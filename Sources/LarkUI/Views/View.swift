@@ -371,9 +371,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     // MARK: Accessibility
 
-    // The accessibility properties are `Responder`'s (as in UIKit, where every responder has
-    // them); views override the defaults: plain views are not elements, labels and buttons
-    // default their label to their text, and so on.
+    // The accessibility properties are `Responder`'s, as in UIKit; views override the defaults
+    // (plain views are not elements, labels and buttons take their text as label, ...).
 
     // MARK: Description
 

@@ -1,5 +1,5 @@
-// A code block of README.md, verbatim: ReadmeCodeTests fails if the two drift apart, and this
-// file compiling (and, for tests, passing) is what proves the README's code works.
+// A code block of README.md and docs/writing-matchers.md, verbatim: ReadmeCodeTests fails if
+// they drift apart, and this file compiling (and, for tests, passing) proves that code works.
 
 import Foundation
 import LarkExpect
