@@ -4,8 +4,9 @@ import LarkUI
 /// What a matcher concluded about a non-nil subject, with the text that explains it. The text
 /// closures only run when a message is built (failures, recorders), never on a passing path.
 struct Verdict {
-    /// The status; `.fail` is reserved for a nil subject, so this is `.matches` or `.doesNotMatch`.
-    let status: PredicateStatus
+    /// The status: `.matches` or `.doesNotMatch`; `.fail` for a nil subject or one that cannot
+    /// be judged.
+    private(set) var status: PredicateStatus
     /// Text placed right after the actual value, e.g. ` (isEnabled: false)`.
     let tail: () -> String
     /// Lines shown below the message, if any (unmet preconditions, lists of what was found).
@@ -28,6 +29,14 @@ struct Verdict {
         status = matches ? .matches : .doesNotMatch
         self.tail = tail
         self.details = details
+    }
+
+    /// A subject that cannot be judged (a controller whose view is not loaded, for a search):
+    /// fails under `to` and `toNot` alike, so a negated expectation never passes by accident.
+    static func cannotJudge(tail: @escaping @autoclosure () -> String) -> Verdict {
+        var verdict = Verdict(false, tail: tail())
+        verdict.status = .fail
+        return verdict
     }
 
     /// This verdict, showing the subject as `<text>` instead of the engine's rendering.
