@@ -59,8 +59,8 @@ struct Verdict {
         let base: ExpectationMessage = actual.map { .expectedCustomValueTo(expectation, actual: $0()) }
             ?? .expectedActualValueTo(expectation)
         let message = base.appended(message: tail())
-        guard let details else { return message }
-        return message.appended(details: details())
+        guard let lines = details?(), !lines.isEmpty else { return message }
+        return message.appended(details: lines)
     }
 }
 

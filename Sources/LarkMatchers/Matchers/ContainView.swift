@@ -45,14 +45,19 @@ public func containView<T: ViewSearchRoot, V: View>(
             default: " (found \(found.count))"
             }
         }
-        let details: () -> String = {
-            if found.isEmpty {
-                return search.error().message.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        // Below the first line: what is on screen when nothing was found, the matches when
+        // several were; nothing more for one match (the tail names it).
+        let details: (() -> String)? = switch found.count {
+        case 0:
+            { search.error().message.split(separator: "\n").dropFirst().joined(separator: "\n") }
+        case 1:
+            nil
+        default:
+            {
+                found.prefix(20).map { "  " + FoundView(description: $0.description, path: $0.path(from: search.root)).line }
+                    .joined(separator: "\n") + (found.count > 20 ? "\n  … and \(found.count - 20) more" : "")
             }
-            guard found.count > 1 else { return "" }
-            return found.prefix(20).map { "  " + FoundView(description: $0.description, path: $0.path(from: search.root)).line }
-                .joined(separator: "\n") + (found.count > 20 ? "\n  … and \(found.count - 20) more" : "")
         }
-        return Verdict(matches, tail: tail(), details: { details() }).showingActual { bracketed(subject.searchDescription) }
+        return Verdict(matches, tail: tail(), details: details).showingActual { bracketed(subject.searchDescription) }
     }
 }

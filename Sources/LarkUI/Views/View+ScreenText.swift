@@ -62,8 +62,8 @@ extension View {
         let image = (self as? ImageView)?.image ?? (self as? Button)?.currentImage
         if let name = image?.name { parts.append("image=\(String(reflecting: name))") }
         if let label = accessibility.label { parts.append("label=\(String(reflecting: label))") }
-        if let value = accessibilityValue { parts.append("value=\(String(reflecting: value))") }
-        if let hint = accessibilityHint { parts.append("hint=\(String(reflecting: hint))") }
+        if let value = accessibility.value { parts.append("value=\(String(reflecting: value))") }
+        if let hint = accessibility.hint { parts.append("hint=\(String(reflecting: hint))") }
         if let traits = accessibility.traits, !traits.isEmpty { parts.append("traits=\(traits)") }
         return parts.map { " " + $0 }.joined()
     }
@@ -73,7 +73,9 @@ extension View {
         var notes: [String] = []
         if isHidden { notes.append("hidden") }
         if alpha != 1 { notes.append("alpha \(exactNumber(alpha))") }
-        if !isUserInteractionEnabled { notes.append("no touches") }
+        // Only where it keeps touches from something: a control, or a view with views inside
+        // (labels and image views ignore touches by default, as in UIKit).
+        if !isUserInteractionEnabled, self is Control || !subviews.isEmpty { notes.append("no touches") }
         if let control = self as? Control {
             if !control.isEnabled { notes.append("disabled") }
             if control.isSelected { notes.append("selected") }
@@ -101,9 +103,9 @@ extension View {
     /// element's own subviews are not elements of their own, as in UIKit.
     ///
     /// ```text
-    /// "Milk", traits=[.staticText]
-    /// "Save", traits=[.button]
-    /// "Notifications", value="1", traits=[.button]
+    /// "Milk", traits=[staticText]
+    /// "Save", traits=[button]
+    /// "Notifications", value="1", traits=[button]
     /// ```
     public var accessibilityText: String {
         var elements: [(view: View, position: CGPoint, order: Int)] = []
@@ -127,7 +129,7 @@ extension View {
             .joined(separator: "\n")
     }
 
-    /// `"Save", value="On", traits=[.button], hint="Saves the draft"`.
+    /// `"Save", value="On", traits=[button], hint="Saves the draft"`.
     private var accessibilityLine: String {
         var parts = [accessibilityLabel.map { String(reflecting: $0) } ?? "(no label)"]
         if let value = accessibilityValue { parts.append("value=\(String(reflecting: value))") }
