@@ -38,10 +38,66 @@ extension View {
                 if inside > 0 { notes.append("\(inside) view\(inside == 1 ? "" : "s") inside") }
             }
             let indent = String(repeating: "  ", count: min(depth, 40)) + (depth > 40 ? "(depth \(depth)) " : "")
-            lines.append(indent + view.screenName + view.screenProperties + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]"))
+            lines.append(indent + view.screenLine(notes: notes))
             if !concealed { stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) }) }
         }
         if left > 0 { lines.append("… (\(left) more views)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line of `screenText`, without indentation.
+    private func screenLine(notes: [String]) -> String {
+        screenName + screenProperties + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]")
+    }
+
+    /// The part of the screen around `subject`, for a failure message: the views from this one
+    /// (the root) down to the subject, the subject's siblings and its own subviews, at most
+    /// `siblings` of each with the rest counted, the subject and `culprit` marked. Bounded
+    /// whatever the size of the screen.
+    ///
+    /// ```text
+    /// View#root
+    ///   StackView [alpha 0]  ← culprit: has alpha 0
+    ///     Button "Save"  ← subject
+    ///     Button "Cancel"
+    /// ```
+    public func screenText(around subject: View, culprit: (view: View, note: String)? = nil, siblings: Int = 6) -> String {
+        var chain = [subject]
+        while chain.last !== self, let parent = chain.last?.superview { chain.append(parent) }
+        chain.reverse()
+        var lines: [String] = []
+        func line(_ view: View, depth: Int) {
+            var text = String(repeating: "  ", count: min(depth, 20)) + (depth > 20 ? "(depth \(depth)) " : "") + view.screenLine(notes: view.screenNotes)
+            if view === subject { text += "  ← subject" + (culprit?.view === subject ? ": \(culprit!.note)" : "") }
+            else if let culprit, view === culprit.view { text += "  ← culprit: \(culprit.note)" }
+            lines.append(text)
+        }
+        // Long chains keep their first and last views.
+        let shown = chain.count > 12 ? Array(chain.prefix(3)) + Array(chain.suffix(8)) : chain
+        for (index, view) in shown.dropLast(2).enumerated() {
+            if chain.count > 12, index == 3 { lines.append(String(repeating: "  ", count: 3) + "… \(chain.count - 11) more …") }
+            line(view, depth: index + (chain.count > 12 && index >= 3 ? chain.count - shown.count : 0))
+        }
+        let depth = chain.count - 1
+        if let parent = subject.superview, chain.count > 1 {
+            if chain.count >= 2 { line(parent, depth: depth - 1) }
+            let all = parent.subviews
+            let at = all.firstIndex { $0 === subject } ?? 0
+            let low = max(0, min(at - siblings / 2, all.count - siblings)), high = min(all.count, low + siblings)
+            if low > 0 { lines.append(String(repeating: "  ", count: depth) + "… \(low) more before") }
+            for view in all[low..<high] {
+                line(view, depth: depth)
+                if view === subject { children(of: view, depth: depth + 1) }
+            }
+            if high < all.count { lines.append(String(repeating: "  ", count: depth) + "… \(all.count - high) more after") }
+        } else {
+            line(subject, depth: 0)
+            children(of: subject, depth: 1)
+        }
+        func children(of view: View, depth: Int) {
+            for child in view.subviews.prefix(siblings) { line(child, depth: depth) }
+            if view.subviews.count > siblings { lines.append(String(repeating: "  ", count: depth) + "… \(view.subviews.count - siblings) more inside") }
+        }
         return lines.joined(separator: "\n")
     }
 
