@@ -30,4 +30,11 @@ final class BenchData {
         stringsA = sa; stringsB = sb; stringsC = sc
         self.arrays = arrays; self.needles = needles; self.missing = missing
     }
+
+    /// A throwing function that never throws for the bench's data (a closure for `throwError`).
+    struct Unexpected: Error {}
+    func checked(_ k: Int) throws -> Int {
+        if intsA[k] != intsB[k] { throw Unexpected() }
+        return intsA[k]
+    }
 }
