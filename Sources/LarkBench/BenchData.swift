@@ -37,4 +37,8 @@ final class BenchData {
         if intsA[k] != intsB[k] { throw Unexpected() }
         return intsA[k]
     }
+    func checkedName(_ k: Int) throws -> String {
+        if stringsA[k] != stringsB[k] { throw Unexpected() }
+        return stringsA[k]
+    }
 }
