@@ -108,6 +108,7 @@ public struct Expression<Value> {
 
     /// The outcome of the evaluation, evaluating now if no predicate did (for a message that
     /// shows the actual value). Memoised and evaluated expressions never run twice.
+    @usableFromInline
     func settledResult() -> Result<Value?, any Error> {
         switch storage {
         case let .settled(memo): return memo.result(of: Value.self) ?? .success(nil)

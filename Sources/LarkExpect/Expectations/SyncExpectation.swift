@@ -28,7 +28,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// Reports a verdict to the current assertion handler and returns the updated expectation.
     @discardableResult
     public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {
-        report(passed: pass, message, at: location)
+        currentAssertionHandler.assert(pass, message: message, location: location)
         return SyncExpectation(expression: expression, status: status.applying(pass ? .passed : .failed))
     }
 
@@ -113,19 +113,15 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges once; builds and reports a message only for a failure (or for a recorder).
     /// Updates `status` in place: the checks consume the expectation and hand it back, so
     /// neither a test's call site nor unspecialised code here copies or destroys one.
+    /// A failure's path from here, call by call: docs/architecture-failure-path.md.
     @inlinable
     mutating func apply(_ predicate: Predicate<Value>, _ style: ExpectationStyle, description: String?) {
         let judgement = Judgement(predicate, expression, style)
         if !judgement.passed || assertionHandlerIsInstalled() {
-            reportVerdict(judgement, style, description: description)
+            let message = FailureMessage(judgement, actual: expression.settledResult, to: style.phrase, description: description)
+            currentAssertionHandler.assert(judgement.passed, message: message, location: location)
         }
         currentStatus = currentStatus.applying(judgement.passed ? .passed : .failed)
-    }
-
-    @usableFromInline
-    func reportVerdict(_ judgement: Judgement, _ style: ExpectationStyle, description: String?) {
-        let message = judgement.message(actual: expression.settledResult, to: style.phrase, description: description)
-        report(passed: judgement.passed, message, at: location)
     }
 }
 

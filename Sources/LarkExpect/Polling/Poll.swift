@@ -42,7 +42,7 @@ struct PollStep {
         let judgement = Judgement(predicate, subject, style)
         let value = judgement.passed ? (try? subject.evaluate()).flatMap { $0 } : nil
         return PollStep(passed: judgement.passed, value: value, threw: judgement.threw) {
-            judgement.message(actual: subject.settledResult, to: to, description: description)
+            FailureMessage(judgement, actual: subject.settledResult, to: to, description: description)
         }
     }
 
@@ -56,7 +56,7 @@ struct PollStep {
         let value = judgement.passed ? (try? actual.get()).flatMap { $0 } : nil
         let waited = expression.waits?.take() ?? .zero
         return PollStep(passed: judgement.passed, value: value, threw: judgement.threw, waited: waited) {
-            judgement.message(actual: { actual }, to: to, description: description)
+            FailureMessage(judgement, actual: { actual }, to: to, description: description)
         }
     }
 }

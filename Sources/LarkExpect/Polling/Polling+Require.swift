@@ -224,11 +224,11 @@ extension AsyncRequirement {
 /// Reports a polling requirement's verdict; returns the polled value or throws.
 private func settlePoll<Value>(_ verdict: PollVerdict, location: SourceLocation, customError: (any Error)?) throws -> Value {
     if let message = verdict.message {
-        throw FailureRouter.failRequirement(message, at: location, customError: customError)
+        throw failRequirement(message, at: location, customError: customError)
     }
-    if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
+    if assertionHandlerIsInstalled() { currentAssertionHandler.assert(true, message: FailureMessage(stringValue: ""), location: location) }
     guard let value = verdict.value as? Value else {
-        throw FailureRouter.failRequirement(
+        throw failRequirement(
             .requirePassedWithoutValue, at: location, customError: customError)
     }
     return value

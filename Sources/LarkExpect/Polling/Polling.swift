@@ -198,7 +198,7 @@ extension SyncExpectation {
         if let message = verdict.message {
             return verify(false, message)
         }
-        if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
+        if assertionHandlerIsInstalled() { currentAssertionHandler.assert(true, message: FailureMessage(stringValue: ""), location: location) }
         return SyncExpectation(expression: expression, status: status.applying(.passed))
     }
 }
@@ -300,7 +300,7 @@ extension AsyncExpectation {
         if let message = verdict.message {
             return verify(false, message)
         }
-        if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
+        if assertionHandlerIsInstalled() { currentAssertionHandler.assert(true, message: FailureMessage(stringValue: ""), location: location) }
         return AsyncExpectation(expression: expression, status: status.applying(.passed))
     }
 }
