@@ -39,19 +39,59 @@ enum HandlerScope {
     /// normal case) the passing path skips the task-local lookup entirely.
     static var anyOpen: Bool { clark_handler_scopes_open() != 0 }
 
-    static func withHandler<R>(_ handler: any AssertionHandler, _ body: () throws -> R) rethrows -> R {
+    /// Runs `body` with `handler` installed. An error `body` throws goes to `handler` as a
+    /// failure at `location`, except `RequireError`, whose failure `handler` has already seen.
+    static func withHandler(_ handler: any AssertionHandler, thrownAt location: SourceLocation, _ body: () throws -> Void) {
         clark_handler_scopes_add(1)
         defer { clark_handler_scopes_add(-1) }
-        return try $installed.withValue(handler, operation: body)
+        $installed.withValue(handler) {
+            do { try body() } catch { reportThrown(error, to: handler, at: location) }
+        }
     }
 
-    static func withHandler<R>(
-        _ handler: any AssertionHandler, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
-    ) async rethrows -> R {
+    /// The async form of `withHandler(_:thrownAt:_:)`.
+    static func withHandler(
+        _ handler: any AssertionHandler, thrownAt location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Void
+    ) async {
         clark_handler_scopes_add(1)
         defer { clark_handler_scopes_add(-1) }
-        return try await $installed.withValue(handler, operation: body)
+        await $installed.withValue(handler) {
+            do { try await body() } catch { reportThrown(error, to: handler, at: location) }
+        }
     }
+
+    private static func reportThrown(_ error: any Error, to handler: any AssertionHandler, at location: SourceLocation) {
+        guard !(error is RequireError) else { return }
+        handler.assert(false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"), location: location)
+    }
+}
+
+/// Runs `closure` with `handler` receiving every verdict made inside it (on this task and its
+/// child tasks). An error thrown by `closure` is reported to `handler` as a failure, except
+/// `RequireError`, whose failure `handler` has already seen.
+public func withAssertionHandler(
+    _ handler: any AssertionHandler,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    closure: () throws -> Void
+) {
+    HandlerScope.withHandler(handler, thrownAt: SourceLocation(fileID: fileID, filePath: file, line: line, column: column), closure)
+}
+
+/// The async form of `withAssertionHandler(_:closure:)`.
+public func withAssertionHandler(
+    _ handler: any AssertionHandler,
+    fileID: String = #fileID,
+    file: FileString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation,
+    closure: () async throws -> Void
+) async {
+    await HandlerScope.withHandler(handler, thrownAt: SourceLocation(fileID: fileID, filePath: file, line: line, column: column), closure)
 }
 
 /// Whether a handler is installed, i.e. whether passing verdicts must be reported too.

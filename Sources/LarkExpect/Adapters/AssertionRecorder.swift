@@ -49,49 +49,6 @@ public struct AssertionDispatcher: AssertionHandler {
     }
 }
 
-/// Runs `closure` with `handler` receiving every verdict made inside it (on this task and its
-/// child tasks). An error thrown by `closure` is reported to `handler` as a failure, except
-/// `RequireError`, whose failure `handler` has already seen.
-public func withAssertionHandler(
-    _ handler: any AssertionHandler,
-    fileID: String = #fileID,
-    file: FileString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    closure: () throws -> Void
-) {
-    HandlerScope.withHandler(handler) {
-        do {
-            try closure()
-        } catch is RequireError {
-        } catch {
-            handler.assert(false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"),
-                           location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
-        }
-    }
-}
-
-/// The async form of `withAssertionHandler(_:closure:)`.
-public func withAssertionHandler(
-    _ handler: any AssertionHandler,
-    fileID: String = #fileID,
-    file: FileString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column,
-    isolation: isolated (any Actor)? = #isolation,
-    closure: () async throws -> Void
-) async {
-    await HandlerScope.withHandler(handler) {
-        do {
-            try await closure()
-        } catch is RequireError {
-        } catch {
-            handler.assert(false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"),
-                           location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
-        }
-    }
-}
-
 /// Runs `closure` and returns the verdict of every expectation made in it (on this task and
 /// its child tasks). Unless `silently`, verdicts also reach the handler that was current, so
 /// failures still fail the test; with `silently: true` nothing is forwarded, which is how a

@@ -152,8 +152,9 @@ private func settle<Value>(
     return try settle(pass: pass, message: message, value: value, location: location, customError: customError)
 }
 
-/// Reports a requirement's verdict, then returns the value or throws.
-private func settle<Value>(
+/// Reports a requirement's verdict, then returns the value or throws (every form of `require`
+/// ends here, polling or not).
+func settle<Value>(
     pass: Bool, message: FailureMessage, value: Value?, location: SourceLocation, customError: (any Error)?
 ) throws -> Value {
     guard pass else {
