@@ -36,9 +36,8 @@ public struct SyncExpectation<Value>: Expectation {
     // would be type-checked again at every call site (a `nil` default is caller-side), which
     // measurably slowed down compiling test files full of expectations. The checks consume the
     // expectation and the predicate, so a test's call site hands both over instead of
-    // destroying them after the call: fewer instructions in every test method, which one of the
-    // compiler's mandatory passes walks once per captured value (3% of a test file's -Onone
-    // compile instructions, scripts/compile-cost.sh; +2% release instructions per check).
+    // destroying them after the call: 3% fewer -Onone compile instructions for a test file
+    // (scripts/compile-cost.sh), since a mandatory pass walks every test method's instructions.
 
     // `to`/`toNot` and what they call are `@inlinable`: the passing path (see LarkExpect.swift).
 
