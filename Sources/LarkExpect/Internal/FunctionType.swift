@@ -1,5 +1,7 @@
 /// Whether `T` is a function type, such as `() throws -> Int`: its name has an arrow outside
 /// every bracket (`Array<() -> Int>` and `(Int, () -> Int)` hold functions, they are not one).
+/// By name rather than by the runtime's metadata layout, which costs too little to matter
+/// (docs/performance-shortcuts.md).
 func isFunctionType<T>(_: T.Type) -> Bool {
     // A function value is two words (code and context): other sizes skip the name lookup.
     guard MemoryLayout<T>.size == MemoryLayout<() -> Void>.size else { return false }
