@@ -84,9 +84,21 @@ func subjectPredicate<T>(
         let verdict = judge(subject)
         return PredicateResult(status: verdict.status, message: {
             attachViewTree(of: subject, verdict)
-            return verdict.message(expectation())
+            return verdict.message(expectation()).appended(difference: screenAround(subject, verdict))
         }())
     }
+}
+
+/// The part of the screen around a view subject, below the message, so that XCTest's one-line
+/// reports show it too: the views from the tree's root (or the container checked) down to the
+/// subject, its siblings and its subviews, bounded (`View.screenText(around:)`). Nothing for
+/// other subjects or a view alone.
+@MainActor
+private func screenAround<T>(_ subject: T, _ verdict: Verdict) -> [String] {
+    guard let view = subject as? View, view.superview != nil || !view.subviews.isEmpty else { return [] }
+    let root = (verdict.treeRoot as? View) ?? view.window ?? view.ancestors.last ?? view
+    let culprit = (verdict.culprit?.node as? View).map { ($0, verdict.culprit!.note) }
+    return ["Screen around it:"] + root.screenText(around: view, culprit: culprit).split(separator: "\n").map { "  " + $0 }
 }
 
 /// Attaches the view tree around a view subject to the failure being reported (a Swift Testing

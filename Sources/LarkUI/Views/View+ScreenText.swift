@@ -66,38 +66,50 @@ extension View {
         while chain.last !== self, let parent = chain.last?.superview { chain.append(parent) }
         chain.reverse()
         var lines: [String] = []
-        func line(_ view: View, depth: Int) {
-            var text = String(repeating: "  ", count: min(depth, 20)) + (depth > 20 ? "(depth \(depth)) " : "") + view.screenLine(notes: view.screenNotes)
-            if view === subject { text += "  ← subject" + (culprit?.view === subject ? ": \(culprit!.note)" : "") }
-            else if let culprit, view === culprit.view { text += "  ← culprit: \(culprit.note)" }
+        func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, 12)) }
+        func line(_ view: View, _ depth: Int) {
+            var text = indent(depth) + view.screenLine(notes: view.screenNotes)
+            if view === subject {
+                text += "  ← subject" + (culprit.map { $0.view === subject ? ": \($0.note)" : "" } ?? "")
+            } else if let culprit, view === culprit.view {
+                text += "  ← culprit: \(culprit.note)"
+            }
             lines.append(text)
         }
-        // Long chains keep their first and last views.
-        let shown = chain.count > 12 ? Array(chain.prefix(3)) + Array(chain.suffix(8)) : chain
-        for (index, view) in shown.dropLast(2).enumerated() {
-            if chain.count > 12, index == 3 { lines.append(String(repeating: "  ", count: 3) + "… \(chain.count - 11) more …") }
-            line(view, depth: index + (chain.count > 12 && index >= 3 ? chain.count - shown.count : 0))
-        }
-        let depth = chain.count - 1
-        if let parent = subject.superview, chain.count > 1 {
-            if chain.count >= 2 { line(parent, depth: depth - 1) }
-            let all = parent.subviews
-            let at = all.firstIndex { $0 === subject } ?? 0
-            let low = max(0, min(at - siblings / 2, all.count - siblings)), high = min(all.count, low + siblings)
-            if low > 0 { lines.append(String(repeating: "  ", count: depth) + "… \(low) more before") }
-            for view in all[low..<high] {
-                line(view, depth: depth)
-                if view === subject { children(of: view, depth: depth + 1) }
+        // The ancestors above the subject's parent; a long chain keeps its first three and last
+        // five, so depths shown are positions in what is listed, not in the tree.
+        var depth = 0
+        let above = chain.dropLast(2)
+        for (index, view) in above.enumerated() {
+            if above.count > 8, index >= 3, index < above.count - 5 {
+                if index == 3 {
+                    lines.append(indent(depth) + "… \(above.count - 8) more …")
+                    depth += 1
+                }
+                continue
             }
-            if high < all.count { lines.append(String(repeating: "  ", count: depth) + "… \(all.count - high) more after") }
-        } else {
-            line(subject, depth: 0)
-            children(of: subject, depth: 1)
+            line(view, depth)
+            depth += 1
         }
-        func children(of view: View, depth: Int) {
-            for child in view.subviews.prefix(siblings) { line(child, depth: depth) }
-            if view.subviews.count > siblings { lines.append(String(repeating: "  ", count: depth) + "… \(view.subviews.count - siblings) more inside") }
+        func children(of view: View, _ depth: Int) {
+            for child in view.subviews.prefix(siblings) { line(child, depth) }
+            if view.subviews.count > siblings { lines.append(indent(depth) + "… \(view.subviews.count - siblings) more inside") }
         }
+        guard chain.count > 1, let parent = subject.superview else {
+            line(subject, depth)
+            children(of: subject, depth + 1)
+            return lines.joined(separator: "\n")
+        }
+        line(parent, depth)
+        let all = parent.subviews
+        let at = all.firstIndex { $0 === subject } ?? 0
+        let low = max(0, min(at - siblings / 2, all.count - siblings)), high = min(all.count, low + siblings)
+        if low > 0 { lines.append(indent(depth + 1) + "… \(low) more before") }
+        for view in all[low..<high] {
+            line(view, depth + 1)
+            if view === subject { children(of: view, depth + 2) }
+        }
+        if high < all.count { lines.append(indent(depth + 1) + "… \(all.count - high) more after") }
         return lines.joined(separator: "\n")
     }
 
