@@ -22,32 +22,37 @@ package struct ViewSearch<V: View> {
         rootDescription = searchRoot.searchDescription
         self.query = query
         self.includingHidden = includingHidden
-        var matches: [(view: V, position: CGPoint, order: Int)] = []
+        var matches: [V] = []
         let searchesInside = V.self != View.self
-        Self.visit(root) { view, position, order in
-            guard let view = view as? V, query.matches(view, searchesInside: searchesInside) else { return }
+        Self.visit(root) { view in
+            // The conditions first: most views fail them cheaply, and the cast to `V` (a generic
+            // dynamic cast) is then paid for the matches only.
+            guard query.matches(view, searchesInside: searchesInside), let view = view as? V else { return }
             let walk = ReachabilityWalk(from: view, upTo: .node(root))
             if let problem = walk.sightProblem {
                 hidden.append((view, problem))
                 if !includingHidden { return }
             }
-            matches.append((view, position, order))
+            matches.append(view)
         }
-        found = matches.sorted { ($0.position.y, $0.position.x, $0.order) < ($1.position.y, $1.position.x, $1.order) }.map(\.view)
+        // Screen order; matches are in tree order, which breaks ties. Positions are worked out
+        // for the matches only, so the walk itself does no geometry.
+        let placed = matches.enumerated().map { (view: $0.element, origin: $0.element.origin(in: root), order: $0.offset) }
+        found = placed.sorted { ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order) }.map(\.view)
     }
 
-    /// Visits `root` and everything below it in tree order, front to back, with each view's origin
-    /// in `root`'s coordinates. Iterative, so any depth works.
-    private static func visit(_ root: View, _ body: (View, CGPoint, Int) -> Void) {
-        var stack: [(view: View, origin: CGPoint)] = [(root, .zero)]
-        var order = 0
-        while let (view, origin) = stack.popLast() {
-            body(view, origin, order)
-            order += 1
-            (view as? TableView)?.produceCellsOnScreen()
-            let inside = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
-            for subview in view.subviews.reversed() {
-                stack.append((subview, CGPoint(x: inside.x + subview.frame.minX, y: inside.y + subview.frame.minY)))
+    /// Visits `root` and everything below it in tree order, front to back. Iterative, so any
+    /// depth works; tables produce the cells on screen before their subviews are read.
+    private static func visit(_ root: View, _ body: (View) -> Void) {
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            body(view)
+            view.prepareForQuery()
+            let subviews = view.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(subviews[index])
             }
         }
     }
@@ -63,7 +68,7 @@ package struct ViewSearch<V: View> {
         if found.isEmpty {
             var candidates: [FoundView] = []
             var more = 0
-            Self.visit(root) { view, _, _ in
+            Self.visit(root) { view in
                 guard let view = view as? V, view !== root, ReachabilityWalk(from: view, upTo: .node(root)).isVisible else { return }
                 if candidates.count < limit { candidates.append(FoundView(view, in: root)) } else { more += 1 }
             }

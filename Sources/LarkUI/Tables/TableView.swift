@@ -155,6 +155,10 @@ open class TableView: View {
 
     /// Produces the cells of the rows that lie within the bounds, as UIKit's layout would before
     /// a user looks: what a query sees of a table. Linear in the rows on screen and the sections.
+    override func prepareForQuery() {
+        produceCellsOnScreen()
+    }
+
     func produceCellsOnScreen() {
         guard dataSource != nil, rowHeight > 0, bounds.height > 0 else { return }
         var first = Int((max(0, bounds.minY) / rowHeight).rounded(.down))

@@ -18,3 +18,21 @@ extension View {
         return names.joined(separator: " > ")
     }
 }
+
+extension View {
+    /// Where this view's frame starts, in `root`'s coordinates (`root` an ancestor, or the top).
+    func origin(in root: View) -> CGPoint {
+        var origin = frame.origin
+        var current = superview
+        while let view = current, view !== root {
+            origin.x += view.frame.minX - view.bounds.minX
+            origin.y += view.frame.minY - view.bounds.minY
+            current = view.superview
+        }
+        if let root = current {
+            origin.x -= root.bounds.minX
+            origin.y -= root.bounds.minY
+        }
+        return origin
+    }
+}

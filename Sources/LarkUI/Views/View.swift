@@ -379,6 +379,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Text shown in quotes by `description` (label text, button title, ...), if any.
     var descriptionText: String? { nil }
 
+    /// Makes the subviews a user would see exist before a query reads them (a table's cells on
+    /// screen); nothing for most views.
+    func prepareForQuery() {}
+
     /// The text a user reads on this view itself, for queries: what `description` quotes,
     /// except for views that only gather the texts of views inside them (cells).
     var queryText: String? { descriptionText }
