@@ -22,6 +22,7 @@ enum DocsExampleRegistry {
     @MainActor static let sources: [any DocsExampleSource.Type] = [
         CoreMatcherExamples.self,
         UIMatcherExamples.self,
+        SnapshotDocExamples.self,
     ]
 
     /// All examples; a source text registered twice is reported as a problem.
