@@ -88,6 +88,7 @@ import Testing
         #expect(Set(names).count == names.count)
         #expect(SnapshotNaming.component("login") == "login")
         #expect(SnapshotNaming.component("v1.2") == "v1.2")
+        #expect(SnapshotNaming.component("emoji 📸") == "emoji__~699f865af7fd")  // docs/snapshots.md
     }
 
     @Test func longNamesAreCutWithAHashThatKeepsThemApart() {
