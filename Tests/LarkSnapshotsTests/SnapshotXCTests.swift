@@ -64,6 +64,20 @@ final class SnapshotXCTests: XCTestCase {
         }
     }
 
+    func testNamedSnapshotsAreSanitised() {
+        withSnapshotFolder { folder in
+            _ = failures {
+                expect("a").to(matchSnapshot(named: "../up/📸"))
+                expect("b").to(matchSnapshot(named: "1"))
+            }
+            XCTAssertEqual(folder.files(), [
+                "testNamedSnapshotsAreSanitised.1~\(SnapshotNaming.stableHash("1")).txt",
+                "testNamedSnapshotsAreSanitised._._up__~\(SnapshotNaming.stableHash("../up/📸")).txt",
+            ])
+            XCTAssertEqual(folder.contents("testNamedSnapshotsAreSanitised._._up__~\(SnapshotNaming.stableHash("../up/📸")).txt"), "a")
+        }
+    }
+
     func testAHelperCannotStandInForTheTestWhenItsNameIsUnknown() {
         // What the matcher says when XCTest's test case is unknown and the caller is no test method.
         XCTAssertEqual(SnapshotProblem.xcTestNameUnknown(function: "assertScreen()").message.expectedMessage,
