@@ -30,4 +30,15 @@ final class BenchData {
         stringsA = sa; stringsB = sb; stringsC = sc
         self.arrays = arrays; self.needles = needles; self.missing = missing
     }
+
+    /// A throwing function that never throws for the bench's data (a closure for `throwError`).
+    struct Unexpected: Error {}
+    func checked(_ k: Int) throws -> Int {
+        if intsA[k] != intsB[k] { throw Unexpected() }
+        return intsA[k]
+    }
+    func checkedName(_ k: Int) throws -> String {
+        if stringsA[k] != stringsB[k] { throw Unexpected() }
+        return stringsA[k]
+    }
 }

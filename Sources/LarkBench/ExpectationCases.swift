@@ -59,3 +59,18 @@ import LarkExpect
     while i < n { let k = i & BenchData.mask; expect(d.arrays[k]).to(contain(d.missing[k])); i += 1 }
     return n
 }
+
+/// `expect { try f() }.toNot(throwError())` passing: the closure form, and `throwError`'s check
+/// that the expression was not a function value.
+@inline(never) func passNoThrow(_ d: BenchData, _ n: Int) -> Int {
+    var i = 0
+    while i < n { let k = i & BenchData.mask; expect { try d.checked(k) }.toNot(throwError()); i += 1 }
+    return n
+}
+
+/// `pass_nothrow` with a function that returns a `String` (a two-word value, like a function).
+@inline(never) func passNoThrowString(_ d: BenchData, _ n: Int) -> Int {
+    var i = 0
+    while i < n { let k = i & BenchData.mask; expect { try d.checkedName(k) }.toNot(throwError()); i += 1 }
+    return n
+}

@@ -73,3 +73,15 @@
     }
     return messages.count
 }
+
+@inline(never) func floorPassNoThrow(_ d: BenchData, _ n: Int) -> Int {
+    var i = 0
+    while i < n { let k = i & BenchData.mask; do { _ = try d.checked(k) } catch { fatalError() }; i += 1 }
+    return n
+}
+
+@inline(never) func floorPassNoThrowString(_ d: BenchData, _ n: Int) -> Int {
+    var i = 0
+    while i < n { let k = i & BenchData.mask; do { _ = try d.checkedName(k) } catch { fatalError() }; i += 1 }
+    return n
+}

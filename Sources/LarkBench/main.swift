@@ -19,6 +19,8 @@ let cases: [BenchCase] = [
     BenchCase(name: "pass_havecount", failing: false, run: passHaveCount, floor: floorPassHaveCount),
     BenchCase(name: "pass_allof", failing: false, run: passAllOf, floor: floorPassAllOf),
     BenchCase(name: "pass_tonot", failing: false, run: passToNot, floor: floorPassToNot),
+    BenchCase(name: "pass_nothrow", failing: false, run: passNoThrow, floor: floorPassNoThrow),
+    BenchCase(name: "pass_nothrow_str", failing: false, run: passNoThrowString, floor: floorPassNoThrowString),
     BenchCase(name: "fail_int", failing: true, run: failInt, floor: floorFailInt),
     BenchCase(name: "fail_string", failing: true, run: failString, floor: floorFailString),
     BenchCase(name: "fail_contain", failing: true, run: failContain, floor: floorFailContain),

@@ -12,10 +12,6 @@
 // Inlining: nothing is `@_transparent`, so an expectation in a test file compiles to a few
 // plain calls. The passing path of the common checks (`expect(value)`, `to`/`toNot`, `Predicate`,
 // `Expression`'s memo, `equal`, the ordering matchers, `contain`, `satisfyAllOf`/`&&`) is
-// `@inlinable`, because measurement shows it pays in both: an unoptimised compile does not
-// deserialise inlinable bodies, so `swift test`'s compile of a 1,000-expectation file did not
-// move (callgrind, `scripts/compile-cost.sh`: 11.56 G instructions before, 11.58 G after, ±0.3%
-// run to run), while an optimised test build specialises the check for the value's type
-// instead of running generic code that looks up type metadata: 5,601 → 1,149 instructions per
-// passing `equal` on an `Int`, 8,153 → 3,767 for `satisfyAllOf` (`shared/bench`, `--only
-// instructions`). Failure messages stay behind non-inlinable calls.
+// `@inlinable`: an optimised test build then specialises each check for its value's type, and an
+// unoptimised one, which does not read inlinable bodies, compiles no slower (measurements:
+// docs/engine-inlining.md). Failure messages stay behind non-inlinable calls.

@@ -22,6 +22,7 @@ enum DocsExampleRegistry {
     @MainActor static let sources: [any DocsExampleSource.Type] = [
         CoreMatcherExamples.self,
         UIMatcherExamples.self,
+        ScreenMatcherExamples.self,
         SnapshotDocExamples.self,
     ]
 

@@ -14,7 +14,7 @@ import Testing
     @Test func theScanFindsTheMatchers() throws {
         // Guards the check above against a scan that silently finds nothing.
         let names = try DocsFiles.publicMatcherNames()
-        for name in ["equal", "beCloseTo", "throwError", "allPass", "map", "postNotifications", "beginWith", "matchSnapshot"] {
+        for name in ["equal", "beCloseTo", "throwError", "allPass", "map", "postNotifications", "beginWith", "beVisible", "displayText", "containView", "matchSnapshot"] {
             #expect(names.contains(name), "the scan missed \(name)")
         }
         #expect(!names.contains("=="))
@@ -124,7 +124,7 @@ enum DocsFiles {
             let source = try String(contentsOf: file, encoding: .utf8)
             for match in DocsPage.matches(of: #"(?m)^public func ([A-Za-z_][A-Za-z0-9_]*)\b([^{]*)"#, in: source) {
                 let signature = match[2]
-                let returns = DocsPage.matches(of: #"->\s*(Predicate|Matcher|AsyncPredicate|AsyncMatcher)\s*<"#, in: signature)
+                let returns = DocsPage.matches(of: #"->\s*(?:LarkExpect\.)?(Predicate|Matcher|AsyncPredicate|AsyncMatcher)\s*<"#, in: signature)
                 if !returns.isEmpty { names.insert(match[1]) }
             }
         }

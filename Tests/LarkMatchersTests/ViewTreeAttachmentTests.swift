@@ -90,3 +90,43 @@ final class ViewTreeAttachmentXCTests: XCTestCase {
         XCTAssertEqual(records[0].message.attachments.map(\.name), ["view tree.txt"])
     }
 }
+
+@Suite @MainActor struct ScreenAroundFailureTests {
+    @Test func aViewFailureShowsTheScreenAroundItBelowTheMessage() throws {
+        let (root, stack, button) = Fixture.saveButtonTree()
+        stack.alpha = 0
+        for title in ["Cancel", "Help"] { stack.addArrangedSubview(Fixture.button(title)) }
+        let record = try #require(gatherFailingExpectations(silently: true) {
+            expect(button).to(beVisible(insideOf: root))
+        }.first)
+        #expect(record.message.difference == [
+            "Screen around it:",
+            "  View#root",
+            "    StackView [alpha 0]  ← culprit: has alpha 0",
+            "      Button \"Save\"  ← subject",
+            "      Button \"Cancel\"",
+            "      Button \"Help\"",
+        ])
+        #expect(record.message.fullText.hasSuffix("      Button \"Help\""))
+    }
+
+    @Test func aLargeScreenStaysBounded() throws {
+        let root = Fixture.view("root", width: 100, height: 100)
+        var parent = root
+        for _ in 0..<30 {
+            let view = Fixture.view(nil, width: 100, height: 100)
+            parent.addSubview(view)
+            parent = view
+        }
+        for index in 0..<200 { parent.addSubview(Fixture.button("B\(index)")) }
+        let subject = parent.subviews[100]
+        subject.isHidden = true
+        let record = try #require(gatherFailingExpectations(silently: true) {
+            expect(subject).to(beVisible(insideOf: root))
+        }.first)
+        #expect(record.message.difference.count < 25, "\(record.message.difference.joined(separator: "\n"))")
+        #expect(record.message.difference.contains { $0.contains("← subject: is hidden") })
+        #expect(record.message.difference.contains { $0.contains("more before") })
+        #expect(record.message.difference.contains { $0.contains("more after") })
+    }
+}

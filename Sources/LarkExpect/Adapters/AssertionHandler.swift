@@ -1,4 +1,16 @@
+import Foundation
+import LarkTestContext
 internal import CLarkHandlerScopes
+#if canImport(Testing)
+import Testing
+#endif
+#if canImport(XCTest)
+import XCTest
+#endif
+
+// Where verdicts go. Every verdict is handed to `currentAssertionHandler`: the handler installed
+// with `withAssertionHandler` (recorders), or else `TestFrameworkAssertionHandler`, which calls
+// the test framework itself. A failure's whole path, call by call: docs/architecture-failure-path.md.
 
 /// Receives every verdict while installed with `withAssertionHandler(_:closure:)`.
 ///
@@ -7,30 +19,6 @@ internal import CLarkHandlerScopes
 public protocol AssertionHandler: Sendable {
     /// Called once per verdict: `assertion` is whether it passed.
     func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation)
-}
-
-/// The handler scope. Task-local, so parallel Swift Testing tests (and tasks they spawn with
-/// `Task {}` or `async let`) each see only their own handler.
-enum HandlerScope {
-    @TaskLocal static var installed: (any AssertionHandler)?
-
-    /// Whether any `withAssertionHandler` scope is open in the process. While none is (the
-    /// normal case) the passing path skips the task-local lookup entirely.
-    static var anyOpen: Bool { clark_handler_scopes_open() != 0 }
-
-    static func withHandler<R>(_ handler: any AssertionHandler, _ body: () throws -> R) rethrows -> R {
-        clark_handler_scopes_add(1)
-        defer { clark_handler_scopes_add(-1) }
-        return try $installed.withValue(handler, operation: body)
-    }
-
-    static func withHandler<R>(
-        _ handler: any AssertionHandler, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> R
-    ) async rethrows -> R {
-        clark_handler_scopes_add(1)
-        defer { clark_handler_scopes_add(-1) }
-        return try await $installed.withValue(handler, operation: body)
-    }
 }
 
 /// The handler verdicts currently go to: the installed one, or the test-framework default.
@@ -42,18 +30,40 @@ public var currentAssertionHandler: any AssertionHandler {
 /// `withAssertionHandler`, which scopes them to the current task).
 public var NimbleAssertionHandler: any AssertionHandler { currentAssertionHandler }
 
-/// Whether a handler is installed, i.e. whether passing verdicts must be reported too.
-@usableFromInline
-func assertionHandlerIsInstalled() -> Bool {
-    HandlerScope.anyOpen && HandlerScope.installed != nil
-}
+/// The handler scope. Task-local, so parallel Swift Testing tests (and tasks they spawn with
+/// `Task {}` or `async let`) each see only their own handler.
+enum HandlerScope {
+    @TaskLocal static var installed: (any AssertionHandler)?
 
-/// Sends one verdict to the installed handler, or (for failures) to the test framework.
-func report(passed: Bool, _ message: FailureMessage, at location: SourceLocation) {
-    if let handler = HandlerScope.installed {
-        handler.assert(passed, message: message, location: location)
-    } else if !passed {
-        FailureRouter.report(message, at: location)
+    /// Whether any `withAssertionHandler` scope is open in the process. While none is (the
+    /// normal case) the passing path skips the task-local lookup entirely.
+    static var anyOpen: Bool { clark_handler_scopes_open() != 0 }
+
+    /// Runs `body` with `handler` installed. An error `body` throws goes to `handler` as a
+    /// failure at `location`, except `RequireError`, whose failure `handler` has already seen.
+    static func withHandler(_ handler: any AssertionHandler, thrownAt location: SourceLocation, _ body: () throws -> Void) {
+        clark_handler_scopes_add(1)
+        defer { clark_handler_scopes_add(-1) }
+        $installed.withValue(handler) {
+            do { try body() } catch { reportThrown(error, to: handler, at: location) }
+        }
+    }
+
+    /// The async form of `withHandler(_:thrownAt:_:)`.
+    static func withHandler(
+        _ handler: any AssertionHandler, thrownAt location: SourceLocation, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Void
+    ) async {
+        clark_handler_scopes_add(1)
+        defer { clark_handler_scopes_add(-1) }
+        await $installed.withValue(handler) {
+            do { try await body() } catch { reportThrown(error, to: handler, at: location) }
+        }
+    }
+
+    private static func reportThrown(_ error: any Error, to handler: any AssertionHandler, at location: SourceLocation) {
+        guard !(error is RequireError) else { return }
+        handler.assert(false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"), location: location)
     }
 }
 
@@ -68,15 +78,7 @@ public func withAssertionHandler(
     column: UInt = #column,
     closure: () throws -> Void
 ) {
-    HandlerScope.withHandler(handler) {
-        do {
-            try closure()
-        } catch is RequireError {
-        } catch {
-            handler.assert(false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"),
-                           location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
-        }
-    }
+    HandlerScope.withHandler(handler, thrownAt: SourceLocation(fileID: fileID, filePath: file, line: line, column: column), closure)
 }
 
 /// The async form of `withAssertionHandler(_:closure:)`.
@@ -89,13 +91,139 @@ public func withAssertionHandler(
     isolation: isolated (any Actor)? = #isolation,
     closure: () async throws -> Void
 ) async {
-    await HandlerScope.withHandler(handler) {
+    await HandlerScope.withHandler(handler, thrownAt: SourceLocation(fileID: fileID, filePath: file, line: line, column: column), closure)
+}
+
+/// Whether a handler is installed, i.e. whether passing verdicts must be reported too.
+@usableFromInline
+func assertionHandlerIsInstalled() -> Bool {
+    HandlerScope.anyOpen && HandlerScope.installed != nil
+}
+
+/// Reports a failed `require` and returns the error it must throw.
+///
+/// In a Swift Testing test the failure is recorded through `#require`, whose error Swift Testing
+/// recognises as already reported, so the failure appears exactly once.
+func failRequirement(_ message: FailureMessage, at location: SourceLocation, customError: (any Error)?) -> any Error {
+    #if canImport(Testing)
+    if customError == nil, HandlerScope.installed == nil, SwiftTestingContext.isRunningTest {
+        message.recordAttachments(at: location)
+        // The variable's name is what Swift Testing prints: "Expectation failed: require".
+        let require = false
         do {
-            try await closure()
-        } catch is RequireError {
+            try #require(require, Comment(rawValue: message.fullText), sourceLocation: Testing.SourceLocation(location))
         } catch {
-            handler.assert(false, message: FailureMessage(stringValue: "unexpected error thrown: <\(error)>"),
-                           location: SourceLocation(fileID: fileID, filePath: file, line: line, column: column))
+            return error
+        }
+    }
+    #endif
+    currentAssertionHandler.assert(false, message: message, location: location)
+    return customError ?? RequireError(message: message.fullText, location: location)
+}
+
+/// The default destination of failures: the test framework that runs the current test.
+///
+/// * Inside a Swift Testing test: one `Issue` at the expectation's location, after the
+///   message's attachments.
+/// * Inside an XCTest test: one XCTest failure at the expectation's file and line.
+/// * Where the current Swift Testing test is unknown (`Task.detached`, Dispatch threads): the
+///   failure goes to the framework this process runs (`swift test` runs XCTest and Swift Testing
+///   in two processes): XCTest's running test case, or Swift Testing's run, which it fails as an
+///   issue of an unknown test. A runner of unknown kind gets it through both frameworks, each
+///   of which ignores it when it runs no test, so it still arrives once.
+/// * Outside any test process (e.g. a command-line demo): printed to standard error.
+///
+/// Passing verdicts are ignored.
+public struct TestFrameworkAssertionHandler: AssertionHandler {
+    /// The default handler.
+    public init() {}
+
+    /// Routes a failure as described above.
+    public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
+        guard !assertion else { return }
+        let route = Self.destination(
+            inSwiftTestingTest: SwiftTestingContext.isRunningTest, process: TestProcess.current,
+            xcTestMayBeRunning: Self.xcTestMayBeRunning)
+        let text = message.fullText
+        if route == .xcTest || route == .bothFrameworks {
+            #if canImport(XCTest)
+            XCTFail(text, file: location.filePath, line: location.line)
+            #endif
+        }
+        if route == .swiftTesting || route == .bothFrameworks {
+            #if canImport(Testing)
+            message.recordAttachments(at: location)
+            Issue.record(Comment(rawValue: text), sourceLocation: Testing.SourceLocation(location))
+            #endif
+        }
+        if case let .standardError(reason) = route {
+            let indented = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+            let line = "\(location.fileID):\(location.line):\(location.column): expectation failed (\(reason)): \(indented)\n"
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+    }
+
+    /// Where a failure goes.
+    enum Destination: Equatable {
+        /// Swift Testing (the running test, or the run itself when the test is unknown).
+        case swiftTesting
+        /// XCTest's running test case.
+        case xcTest
+        /// A test process of unknown kind (e.g. another runner): both frameworks. Each ignores
+        /// calls while it runs no test, so the failure arrives once.
+        case bothFrameworks
+        /// No framework can take it: printed to standard error, with the reason.
+        case standardError(String)
+    }
+
+    /// The routing decision, kept pure so that every case is tested.
+    static func destination(inSwiftTestingTest: Bool, process: TestProcess, xcTestMayBeRunning: Bool) -> Destination {
+        if inSwiftTestingTest { return .swiftTesting }
+        switch process {
+        case .swiftTesting:
+            // No current test (e.g. `Task.detached`): recorded for the run, which then fails.
+            return .swiftTesting
+        case .xcTest:
+            return xcTestMayBeRunning ? .xcTest : .standardError("reported outside any running test")
+        case .unknownTestRunner:
+            return .bothFrameworks
+        case .notATest:
+            return .standardError("no test framework is running")
+        }
+    }
+
+    /// False only when XCTest is known not to run a test right now. XCTest on Linux has no
+    /// public "current test case", so the shared observer of `LarkTestContext` tracks it; it is
+    /// installed on the first failure (never on the passing path), and until it has seen a test
+    /// start or finish the answer is "maybe".
+    private static var xcTestMayBeRunning: Bool {
+        guard TestProcess.current != .notATest else { return false }
+        #if canImport(XCTest)
+        return XCTestObserver.shared.state != .idle
+        #else
+        return false
+        #endif
+    }
+}
+
+#if canImport(Testing)
+extension FailureMessage {
+    /// Records the message's files with the running test, before the issue they explain.
+    func recordAttachments(at location: SourceLocation) {
+        for attachment in attachments {
+            Attachment.record(attachment.contents, named: attachment.name, sourceLocation: Testing.SourceLocation(location))
         }
     }
 }
+
+extension Testing.SourceLocation {
+    /// Swift Testing's form of a Lark location (its `fileID` must name a module).
+    init(_ location: SourceLocation) {
+        self.init(
+            fileID: location.fileID.utf8.contains(UInt8(ascii: "/")) ? location.fileID : "Unknown/\(location.fileID)",
+            filePath: "\(location.filePath)",
+            line: max(1, Int(location.line)),
+            column: max(1, Int(location.column)))
+    }
+}
+#endif

@@ -108,6 +108,7 @@ public struct Expression<Value> {
 
     /// The outcome of the evaluation, evaluating now if no predicate did (for a message that
     /// shows the actual value). Memoised and evaluated expressions never run twice.
+    @usableFromInline
     func settledResult() -> Result<Value?, any Error> {
         switch storage {
         case let .settled(memo): return memo.result(of: Value.self) ?? .success(nil)
@@ -136,8 +137,11 @@ final class ExpressionMemo {
     @usableFromInline
     enum State: UInt8 { case pending, value, nilValue, error }
 
-    // Exclusivity checks are off for these three: a memo belongs to one expression, and only
-    // `evaluate(_:)` and `result(of:)` touch it, neither of which re-enters the other.
+    // Exclusivity checks are off for these three: they cost a fifth of a passing `equal`
+    // (docs/performance-shortcuts.md). Safe because no two accesses can overlap: each is one
+    // load or store that ends at once (no `inout` or `modify` spans a call, so `body` running
+    // between them, even re-entering this memo, holds none), and the class is not Sendable, so
+    // the compiler keeps every access on one concurrency domain.
     @exclusivity(unchecked) @usableFromInline var state = State.pending
     @exclusivity(unchecked) @usableFromInline var value: Any = ()
     @exclusivity(unchecked) @usableFromInline var error: (any Error)?
@@ -164,25 +168,12 @@ final class ExpressionMemo {
                 throw error
             }
         case .value:
-            return stored(as: Value.self)
+            return value as? Value
         case .nilValue:
             return nil
         case .error:
             throw error!
         }
-    }
-
-    /// The remembered value, read back as the type it was recorded with. `as?` alone would do,
-    /// but it goes through the runtime's dynamic cast (~200 instructions for an `Int`), paid by
-    /// every second look at a value (each part of `satisfyAllOf` after the first).
-    @usableFromInline
-    func stored<Value>(as type: Value.Type) -> Value? {
-        // Opens the box: when its dynamic type is exactly `Value` (always, unless `Value` is an
-        // existential whose box was unwrapped on the way in) the copy needs no cast.
-        func read<Stored>(_ stored: Stored) -> Value? {
-            Stored.self == Value.self ? unsafeBitCast(stored, to: Value.self) : stored as? Value
-        }
-        return read(value)
     }
 
     /// Records an outcome computed elsewhere (the async expression's evaluation).
@@ -211,7 +202,7 @@ final class ExpressionMemo {
     func result<Value>(of type: Value.Type) -> Result<Value?, any Error>? {
         switch state {
         case .pending: return nil
-        case .value: return .success(stored(as: Value.self))
+        case .value: return .success(value as? Value)
         case .nilValue: return .success(nil)
         case .error: return .failure(error!)
         }

@@ -40,17 +40,9 @@ public struct FailureAttachment: Sendable, Equatable {
 final class AttachmentCollector: Sendable {
     @TaskLocal static var current: AttachmentCollector?
 
-    private let attachments = Locked<[FailureAttachment]>([])
+    let attachments = Locked<[FailureAttachment]>([])
 
     func add(_ attachment: FailureAttachment) {
         attachments.withLock { $0.append(attachment) }
-    }
-
-    /// Builds a message with `build`, and returns it with the files attached meanwhile.
-    static func collecting(_ build: () -> FailureMessage) -> FailureMessage {
-        let collector = AttachmentCollector()
-        var message = $current.withValue(collector, operation: build)
-        message.attachments += collector.attachments.current
-        return message
     }
 }

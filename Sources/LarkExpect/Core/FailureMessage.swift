@@ -31,17 +31,35 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     /// The full text (`fullText`).
     public var description: String { fullText }
 
-    /// Renders `message` for an expectation phrased with `to` ("to", "to not",
-    /// "to eventually", ...). `actual` is only called when the message shows the actual value.
-    init(
-        _ message: ExpectationMessage,
-        to: String,
-        userDescription: String?,
-        actual: () -> String
-    ) {
+    /// The text of one verdict, as every form (`to`, `require`, each poll) words it: the
+    /// predicate's message after "expected \(to)" ("to", "to not", "to eventually", ...), the
+    /// actual value from `actual` (asked for only when the message shows it), under the user's
+    /// `description`. A failure's message also gets the files matchers attach while it is built
+    /// (see `FailureAttachment`); a pass, built only for a recorder, gets none.
+    @usableFromInline
+    init<V>(_ judgement: Judgement, actual: () -> Result<V?, any Error>, to: String, description: String?) {
+        let message: ExpectationMessage
+        var attachments: [FailureAttachment] = []
+        switch judgement.outcome {
+        case let .success(result) where judgement.passed:
+            message = result.message
+        case let .success(result):
+            let collector = AttachmentCollector()
+            message = AttachmentCollector.$current.withValue(collector) { result.message }
+            attachments = collector.attachments.current
+        case let .failure(error):
+            // The expression or the predicate threw: the error is the whole message.
+            message = .fail("unexpected error thrown: <\(error)>")
+        }
         var parts = RenderedParts()
         parts.apply(message)
-        if parts.actual == "" { parts.actual = actual() }
+        if parts.actual == "", parts.override == nil {
+            // Stringifies the memoised outcome: an expression never runs again for a message.
+            switch actual() {
+            case let .success(value): parts.actual = "<\(stringify(value))>"
+            case let .failure(error): parts.actual = "<error \(error)>"
+            }
+        }
         var text: String
         if let override = parts.override {
             text = override
@@ -52,9 +70,10 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
         }
         if let details = parts.details { text += "\n" + details }
         if let prefix = parts.prefix { text = prefix + text }
-        if let userDescription { text = userDescription + "\n" + text }
+        if let description { text = description + "\n" + text }
         self.stringValue = text
         self.difference = parts.difference
+        self.attachments = attachments
     }
 
     /// Removes line breaks (and the indentation around them) from a one-line message.

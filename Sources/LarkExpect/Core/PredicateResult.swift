@@ -29,7 +29,7 @@ public enum ExpectationStyle: Sendable {
     case toNotMatch
 
     /// How a failure message phrases the plain form: "to" or "to not".
-    var phrase: String { self == .toMatch ? "to" : "to not" }
+    @usableFromInline var phrase: String { self == .toMatch ? "to" : "to not" }
 }
 
 /// A predicate's verdict: a status plus a message that is only built when someone reads it.

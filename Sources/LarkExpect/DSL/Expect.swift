@@ -116,7 +116,7 @@ public func expecta<T>(
 //   `@_disfavoredOverload`, so a closure value can never be polled as a value by accident.
 // The value form is not disfavoured on purpose: once a disfavoured overload is part of the
 // cheapest reading, the type checker opens every other disfavoured overload (`equal`'s extra forms,
-// say) at every `expect(x).to(...)` instead of skipping it. With the value form disfavoured the
-// benchmark's test file type-checked at 1.45x its XCTAssert spelling; with it and the closure
-// forms labelled, at 1.19x (scripts/compile-cost.sh).
+// say) at every `expect(x).to(...)` instead of skipping it: the compile-cost test file
+// (scripts/compile-cost.sh) type-checks at 1.19x its XCTAssert spelling, 1.45x with the value
+// form disfavoured (docs/performance.md, "Overloads").
 // Tests/LarkExpectTests/ExpectFormTests.swift pins down which form each spelling takes.

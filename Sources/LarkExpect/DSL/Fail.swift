@@ -1,6 +1,6 @@
 /// Fails the current test with `message` at `location`.
 public func fail(_ message: String, location: SourceLocation) {
-    report(passed: false, FailureMessage(stringValue: message), at: location)
+    currentAssertionHandler.assert(false, message: FailureMessage(stringValue: message), location: location)
 }
 
 /// Fails the current test with `message`.

@@ -141,5 +141,5 @@ public func requireFail(
     fileID: String = #fileID, filePath: FileString = #filePath, line: UInt = #line, column: UInt = #column
 ) throws -> Never {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    throw FailureRouter.failRequirement(FailureMessage(stringValue: message ?? "requireFail() always fails"), at: location, customError: customError)
+    throw failRequirement(FailureMessage(stringValue: message ?? "requireFail() always fails"), at: location, customError: customError)
 }

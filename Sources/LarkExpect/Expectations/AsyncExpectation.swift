@@ -22,7 +22,7 @@ public struct AsyncExpectation<Value>: Expectation {
     /// Reports a verdict to the current assertion handler and returns the updated expectation.
     @discardableResult
     public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {
-        report(passed: pass, message, at: expression.location)
+        currentAssertionHandler.assert(pass, message: message, location: expression.location)
         return AsyncExpectation(expression: expression, status: status.applying(pass ? .passed : .failed))
     }
 
@@ -89,6 +89,6 @@ public struct AsyncExpectation<Value>: Expectation {
             return AsyncExpectation(expression: expression, status: status.applying(.passed))
         }
         let actual = await expression.settledResult()
-        return verify(judgement.passed, judgement.message(actual: { actual }, to: style.phrase, description: description))
+        return verify(judgement.passed, FailureMessage(judgement, actual: { actual }, to: style.phrase, description: description))
     }
 }

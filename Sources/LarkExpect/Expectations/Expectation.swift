@@ -19,11 +19,11 @@ extension Expectation {
     public func onFailure(throw error: any Error) throws {
         switch status {
         case .pending:
-            report(
-                passed: false,
+            currentAssertionHandler.assert(
+                false,
                 // Nimble 14's wording, character for character (tests match on it).
-                FailureMessage(stringValue: "Attempted to call `Expectation.onFailure(throw:) before a matcher has been applied.\nTry using `expect(...).to(...).onFailure(throw: ...`) instead."),
-                at: location)
+                message: FailureMessage(stringValue: "Attempted to call `Expectation.onFailure(throw:) before a matcher has been applied.\nTry using `expect(...).to(...).onFailure(throw: ...`) instead."),
+                location: location)
         case .passed:
             break
         case .failed, .mixed:

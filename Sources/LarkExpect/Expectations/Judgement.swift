@@ -1,7 +1,7 @@
 /// One application of a predicate to an expression: whether the expectation passed, and the
-/// failure text, built only when `message` is called (a failure, or a recorder that wants
-/// every verdict). Every way of applying a predicate (`to`, `require`, each poll) goes
-/// through here, so they all judge and word their verdicts alike.
+/// predicate's result, whose text `FailureMessage(_:actual:to:description:)` builds only for a
+/// failure or a recorder that wants every verdict. Every way of applying a predicate (`to`,
+/// `require`, each poll) goes through here, so they all judge and word their verdicts alike.
 @usableFromInline
 struct Judgement {
     /// Whether the expectation passed.
@@ -41,21 +41,5 @@ struct Judgement {
     var threw: Bool {
         if case .failure = outcome { return true }
         return false
-    }
-
-    /// The text of the verdict. `actual` is the expression's outcome, asked for only when the
-    /// message shows it; `to` is the phrase after "expected" ("to", "to eventually not", ...).
-    func message<V>(actual: () -> Result<V?, any Error>, to: String, description: String?) -> FailureMessage {
-        switch outcome {
-        case let .success(result):
-            func build() -> FailureMessage {
-                FailureMessage(result.message, to: to, userDescription: description) { "<\(actualText(actual()))>" }
-            }
-            // A failure's message may attach files (a view tree, full renderings); a pass,
-            // reported only to a recorder, gets none.
-            return passed ? build() : AttachmentCollector.collecting(build)
-        case let .failure(error):
-            return unexpectedErrorMessage(error, description: description)
-        }
     }
 }

@@ -147,23 +147,24 @@ private func settle<Value>(
     let pass = judgement.passed
     let message = pass && !assertionHandlerIsInstalled()
         ? FailureMessage(stringValue: "")
-        : judgement.message(actual: { actual }, to: to, description: description)
+        : FailureMessage(judgement, actual: { actual }, to: to, description: description)
     let value = (try? actual.get()) ?? nil
     return try settle(pass: pass, message: message, value: value, location: location, customError: customError)
 }
 
-/// Reports a requirement's verdict, then returns the value or throws.
-private func settle<Value>(
+/// Reports a requirement's verdict, then returns the value or throws (every form of `require`
+/// ends here, polling or not).
+func settle<Value>(
     pass: Bool, message: FailureMessage, value: Value?, location: SourceLocation, customError: (any Error)?
 ) throws -> Value {
     guard pass else {
-        throw FailureRouter.failRequirement(message, at: location, customError: customError)
+        throw failRequirement(message, at: location, customError: customError)
     }
-    if assertionHandlerIsInstalled() { report(passed: true, message, at: location) }
+    if assertionHandlerIsInstalled() { currentAssertionHandler.assert(true, message: message, location: location) }
     guard let value else {
         // The predicate passed on nil (e.g. `require(x).to(beNil())`), so there is nothing to
         // return: that is a misuse of `require`, and it must not pass silently.
-        throw FailureRouter.failRequirement(
+        throw failRequirement(
             .requirePassedWithoutValue, at: location, customError: customError)
     }
     return value

@@ -28,7 +28,7 @@ public struct SyncExpectation<Value>: Expectation {
     /// Reports a verdict to the current assertion handler and returns the updated expectation.
     @discardableResult
     public func verify(_ pass: Bool, _ message: FailureMessage) -> Self {
-        report(passed: pass, message, at: location)
+        currentAssertionHandler.assert(pass, message: message, location: location)
         return SyncExpectation(expression: expression, status: status.applying(pass ? .passed : .failed))
     }
 
@@ -36,9 +36,8 @@ public struct SyncExpectation<Value>: Expectation {
     // would be type-checked again at every call site (a `nil` default is caller-side), which
     // measurably slowed down compiling test files full of expectations. The checks consume the
     // expectation and the predicate, so a test's call site hands both over instead of
-    // destroying them after the call: fewer instructions in every test method, which one of the
-    // compiler's mandatory passes walks once per captured value (3% of a test file's -Onone
-    // compile instructions, scripts/compile-cost.sh; +2% release instructions per check).
+    // destroying them after the call: 3% fewer -Onone compile instructions for a test file
+    // (scripts/compile-cost.sh), since a mandatory pass walks every test method's instructions.
 
     // `to`/`toNot` and what they call are `@inlinable`: the passing path (see LarkExpect.swift).
 
@@ -113,19 +112,15 @@ public struct SyncExpectation<Value>: Expectation {
     /// Judges once; builds and reports a message only for a failure (or for a recorder).
     /// Updates `status` in place: the checks consume the expectation and hand it back, so
     /// neither a test's call site nor unspecialised code here copies or destroys one.
+    /// A failure's path from here, call by call: docs/architecture-failure-path.md.
     @inlinable
     mutating func apply(_ predicate: Predicate<Value>, _ style: ExpectationStyle, description: String?) {
         let judgement = Judgement(predicate, expression, style)
         if !judgement.passed || assertionHandlerIsInstalled() {
-            reportVerdict(judgement, style, description: description)
+            let message = FailureMessage(judgement, actual: expression.settledResult, to: style.phrase, description: description)
+            currentAssertionHandler.assert(judgement.passed, message: message, location: location)
         }
         currentStatus = currentStatus.applying(judgement.passed ? .passed : .failed)
-    }
-
-    @usableFromInline
-    func reportVerdict(_ judgement: Judgement, _ style: ExpectationStyle, description: String?) {
-        let message = judgement.message(actual: expression.settledResult, to: style.phrase, description: description)
-        report(passed: judgement.passed, message, at: location)
     }
 }
 

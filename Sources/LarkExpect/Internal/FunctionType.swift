@@ -1,7 +1,21 @@
-/// Whether `T` is a function type, such as `() throws -> Int`.
-///
-/// The first word of a type's runtime metadata is its kind, and a function type's kind is 0x302
-/// (part of the Swift ABI; a class's first word is a pointer, never that small).
+/// Whether `T` is a function type, such as `() throws -> Int`: its name has an arrow outside
+/// every bracket (`Array<() -> Int>` and `(Int, () -> Int)` hold functions, they are not one).
+/// By name rather than by the runtime's metadata layout, which costs too little to matter
+/// (docs/performance-shortcuts.md).
 func isFunctionType<T>(_: T.Type) -> Bool {
-    unsafeBitCast(T.self as Any.Type, to: UnsafeRawPointer.self).load(as: UInt.self) == 0x302
+    // A function value is two words (code and context): other sizes skip the name lookup.
+    guard MemoryLayout<T>.size == MemoryLayout<() -> Void>.size else { return false }
+    var depth = 0
+    var afterDash = false
+    for byte in _typeName(T.self, qualified: false).utf8 {
+        if byte == UInt8(ascii: ">") && afterDash {
+            if depth == 0 { return true }
+        } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
+            depth += 1
+        } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "]") {
+            depth -= 1
+        }
+        afterDash = byte == UInt8(ascii: "-")
+    }
+    return false
 }

@@ -1,6 +1,6 @@
 // Tuples whose labels differ position by position on the two sides, `equal((1, two: 2, 3, 4, 5))`
 // for a `(1, 2, three: 3, 4, 5)`: the compiler cannot infer one tuple type for both, so these
-// forms name it, unlabeled, for five and six elements as Nimble's own tests use them. Tuples of
+// forms name it, unlabeled, for five and six elements (see docs/nimble-compatibility.md). Tuples of
 // any length with the same labels, or labels on one side only, take `equal`'s run-time form
 // (Equal+RunTime.swift). Forms for two to four elements are left out on purpose: each costs about
 // 4% of a test file's type-check, at every `equal` in it.

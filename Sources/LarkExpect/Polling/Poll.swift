@@ -21,6 +21,15 @@ struct PollVerdict {
     let message: FailureMessage?
     /// The value of the last poll, when it passed.
     var value: Any? = nil
+
+    /// Reports the verdict of a polling expectation: its failure, or its pass to a recorder.
+    func report(at location: SourceLocation) {
+        if let message {
+            currentAssertionHandler.assert(false, message: message, location: location)
+        } else if assertionHandlerIsInstalled() {
+            currentAssertionHandler.assert(true, message: FailureMessage(stringValue: ""), location: location)
+        }
+    }
 }
 
 /// One evaluation of a poll: judged, with its message rendered only if it is the final one.
@@ -42,7 +51,7 @@ struct PollStep {
         let judgement = Judgement(predicate, subject, style)
         let value = judgement.passed ? (try? subject.evaluate()).flatMap { $0 } : nil
         return PollStep(passed: judgement.passed, value: value, threw: judgement.threw) {
-            judgement.message(actual: subject.settledResult, to: to, description: description)
+            FailureMessage(judgement, actual: subject.settledResult, to: to, description: description)
         }
     }
 
@@ -56,7 +65,7 @@ struct PollStep {
         let value = judgement.passed ? (try? actual.get()).flatMap { $0 } : nil
         let waited = expression.waits?.take() ?? .zero
         return PollStep(passed: judgement.passed, value: value, threw: judgement.threw, waited: waited) {
-            judgement.message(actual: { actual }, to: to, description: description)
+            FailureMessage(judgement, actual: { actual }, to: to, description: description)
         }
     }
 }
@@ -80,6 +89,51 @@ enum Poller {
         `await expect { ... }.toEventually(...)`, which waits without blocking.
         """
 
+    /// The verdict after one look, or nil to look again: the one place that decides when a poll
+    /// passes, for the blocking and the awaiting loops alike. `eventually` passes at the first
+    /// match and fails when the window ends (or at once if the expression threw);
+    /// `continuously` fails at the first mismatch and passes when the window ends.
+    static func verdict(after current: PollStep, mode: PollMode, windowHasEnded: Bool, blocking: Bool) -> PollVerdict? {
+        switch mode {
+        case .eventually:
+            if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
+            if current.threw { return PollVerdict(passed: false, message: current.render()) }
+            if windowHasEnded {
+                return PollVerdict(passed: false, message: blocking ? timedOutWhileBlocking(current.render()) : current.render())
+            }
+        case .continuously:
+            if !current.passed { return PollVerdict(passed: false, message: current.render()) }
+            if windowHasEnded { return PollVerdict(passed: true, message: nil, value: current.value) }
+        }
+        return nil
+    }
+
+    /// Polls `predicate` against fresh evaluations of `expression`, blocking the thread between
+    /// looks (the blocking forms of `expect` and `require`).
+    static func poll<V>(
+        _ predicate: Predicate<V>, _ expression: Expression<V>, _ style: ExpectationStyle, _ mode: PollMode,
+        _ duration: Duration, _ interval: Duration, _ description: String?
+    ) -> PollVerdict {
+        let fresh = expression.withoutCaching()
+        let to = mode.phrase(style)
+        return poll(mode: mode, duration: duration, interval: interval, step: {
+            PollStep.judge(predicate, fresh, style, to: to, description: description)
+        }, wait: PollWaiter.wait(until:))
+    }
+
+    /// Polls `predicate` against fresh evaluations of `expression`, awaiting between looks
+    /// (the async forms of `expect` and `require`).
+    static func poll<V>(
+        _ predicate: some AsyncablePredicate<V>, _ expression: AsyncExpression<V>, _ style: ExpectationStyle,
+        _ mode: PollMode, _ duration: Duration, _ interval: Duration, _ description: String?
+    ) async -> PollVerdict {
+        let fresh = expression.withoutCaching()
+        let to = mode.phrase(style)
+        return await poll(mode: mode, duration: duration, interval: interval) {
+            await PollStep.judge(predicate, fresh, style, to: to, description: description)
+        }
+    }
+
     static func poll(
         mode: PollMode, duration: Duration, interval: Duration, step: () -> PollStep, wait: (ContinuousClock.Instant) -> Void
     ) -> PollVerdict {
@@ -88,14 +142,8 @@ enum Poller {
         while true {
             let started = clock.now
             let current = step()
-            switch mode {
-            case .eventually:
-                if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
-                if current.threw { return PollVerdict(passed: false, message: current.render()) }
-                if window.hasEnded { return PollVerdict(passed: false, message: timedOutWhileBlocking(current.render())) }
-            case .continuously:
-                if !current.passed { return PollVerdict(passed: false, message: current.render()) }
-                if window.hasEnded { return PollVerdict(passed: true, message: nil, value: current.value) }
+            if let verdict = verdict(after: current, mode: mode, windowHasEnded: window.hasEnded, blocking: true) {
+                return verdict
             }
             window.wait(until: window.nextPoll(after: started), wait)
         }
@@ -111,13 +159,8 @@ enum Poller {
             let started = clock.now
             let current = await step()
             window.starved(for: current.waited)
-            switch mode {
-            case .eventually:
-                if current.passed { return PollVerdict(passed: true, message: nil, value: current.value) }
-                if window.hasEnded || current.threw { return PollVerdict(passed: false, message: current.render()) }
-            case .continuously:
-                if !current.passed { return PollVerdict(passed: false, message: current.render()) }
-                if window.hasEnded { return PollVerdict(passed: true, message: nil, value: current.value) }
+            if let verdict = verdict(after: current, mode: mode, windowHasEnded: window.hasEnded, blocking: false) {
+                return verdict
             }
             // Yields to other tasks (including main-actor work when called from the main actor).
             await window.wait(until: window.nextPoll(after: started), sleep)

@@ -58,68 +58,65 @@ extension SyncRequirement {
     @_disfavoredOverload
     @discardableResult
     public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
-            .toEventually(predicate, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the value as soon as `predicate` does not match it, polling until `timeout`; otherwise reports and throws.
     @_disfavoredOverload
     @discardableResult
     public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
-            .toEventuallyNot(predicate, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// The same as `toEventuallyNot`.
     @_disfavoredOverload
     @discardableResult
     public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
-            .toNotEventually(predicate, timeout: timeout, pollInterval: pollInterval, description: description)
+        try await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` never matches during `until`; reports and throws at the first match.
     @_disfavoredOverload
     @discardableResult
     public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
-            .toNever(predicate, until: until, pollInterval: pollInterval, description: description)
+        try await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toNever`.
     @_disfavoredOverload
     @discardableResult
     public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
-            .neverTo(predicate, until: until, pollInterval: pollInterval, description: description)
+        try await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// Returns the last value if `predicate` matches at every poll during `until`; reports and throws at the first mismatch.
     @_disfavoredOverload
     @discardableResult
     public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
-            .toAlways(predicate, until: until, pollInterval: pollInterval, description: description)
+        try await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toAlways`.
     @_disfavoredOverload
     @discardableResult
     public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async throws -> Value {
-        try await AsyncRequirement(expression: expression.withoutCaching().toAsyncExpression(), customError: customError)
-            .alwaysTo(predicate, until: until, pollInterval: pollInterval, description: description)
+        try await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     private func pollBlocking(
         _ predicate: Predicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
         _ duration: Duration, _ interval: Duration, _ description: String?
     ) throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = mode.phrase(style)
-        let verdict = Poller.poll(mode: mode, duration: duration, interval: interval, step: {
-            PollStep.judge(predicate, fresh, style, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return try settlePoll(verdict, location: location, customError: customError)
+        try settle(Poller.poll(predicate, expression, style, mode, duration, interval, description), location: location, customError: customError)
+    }
+
+    private func pollAsync(
+        _ predicate: Predicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
+        _ duration: Duration, _ interval: Duration, _ description: String?
+    ) async throws -> Value {
+        // Each poll must run the closure again: the memo of `expression` would hand back its first value.
+        let verdict = await Poller.poll(predicate, expression.withoutCaching().toAsyncExpression(), style, mode, duration, interval, description)
+        return try settle(verdict, location: location, customError: customError)
     }
 }
 
@@ -212,26 +209,15 @@ extension AsyncRequirement {
         _ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
         _ duration: Duration, _ interval: Duration, _ description: String?
     ) async throws -> Value {
-        let fresh = expression.withoutCaching()
-        let to = mode.phrase(style)
-        let verdict = await Poller.poll(mode: mode, duration: duration, interval: interval) {
-            await PollStep.judge(predicate, fresh, style, to: to, description: description)
-        }
-        return try settlePoll(verdict, location: location, customError: customError)
+        let verdict = await Poller.poll(predicate, expression, style, mode, duration, interval, description)
+        return try settle(verdict, location: location, customError: customError)
     }
 }
 
 /// Reports a polling requirement's verdict; returns the polled value or throws.
-private func settlePoll<Value>(_ verdict: PollVerdict, location: SourceLocation, customError: (any Error)?) throws -> Value {
-    if let message = verdict.message {
-        throw FailureRouter.failRequirement(message, at: location, customError: customError)
-    }
-    if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
-    guard let value = verdict.value as? Value else {
-        throw FailureRouter.failRequirement(
-            .requirePassedWithoutValue, at: location, customError: customError)
-    }
-    return value
+private func settle<Value>(_ verdict: PollVerdict, location: SourceLocation, customError: (any Error)?) throws -> Value {
+    try settle(pass: verdict.passed, message: verdict.message ?? FailureMessage(stringValue: ""), value: verdict.value as? Value,
+               location: location, customError: customError)
 }
 
 /// Polls until `expression` is non-nil and returns it; otherwise reports and throws.

@@ -68,16 +68,14 @@ extension SyncExpectation {
     @_disfavoredOverload
     @discardableResult
     public func toEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Passes as soon as `predicate` matches, polling until `timeout`.
     @_disfavoredOverload
     @discardableResult
     public func toEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Passes as soon as `predicate` does not match, polling until `timeout`.
@@ -85,16 +83,14 @@ extension SyncExpectation {
     @_disfavoredOverload
     @discardableResult
     public func toEventuallyNot(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Passes as soon as `predicate` does not match, polling until `timeout`.
     @_disfavoredOverload
     @discardableResult
     public func toEventuallyNot(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// The same as `toEventuallyNot`.
@@ -102,16 +98,14 @@ extension SyncExpectation {
     @_disfavoredOverload
     @discardableResult
     public func toNotEventually(_ predicate: Predicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// The same as `toEventuallyNot`.
     @_disfavoredOverload
     @discardableResult
     public func toNotEventually(_ predicate: AsyncPredicate<Value>, timeout: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .eventually, timeout, pollInterval, description)
     }
 
     /// Passes if `predicate` never matches during `until`; fails at the first match.
@@ -119,16 +113,14 @@ extension SyncExpectation {
     @_disfavoredOverload
     @discardableResult
     public func toNever(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// Passes if `predicate` never matches during `until`; fails at the first match.
     @_disfavoredOverload
     @discardableResult
     public func toNever(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toNever`.
@@ -136,16 +128,14 @@ extension SyncExpectation {
     @_disfavoredOverload
     @discardableResult
     public func neverTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toNever`.
     @_disfavoredOverload
     @discardableResult
     public func neverTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toNotMatch, .continuously, until, pollInterval, description)
     }
 
     /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
@@ -153,16 +143,14 @@ extension SyncExpectation {
     @_disfavoredOverload
     @discardableResult
     public func toAlways(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// Passes if `predicate` matches at every poll during `until`; fails at the first mismatch.
     @_disfavoredOverload
     @discardableResult
     public func toAlways(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toAlways`.
@@ -170,36 +158,35 @@ extension SyncExpectation {
     @_disfavoredOverload
     @discardableResult
     public func alwaysTo(_ predicate: Predicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     /// The same as `toAlways`.
     @_disfavoredOverload
     @discardableResult
     public func alwaysTo(_ predicate: AsyncPredicate<Value>, until: Duration = PollingDefaults.timeout, pollInterval: Duration = PollingDefaults.pollInterval, description: String? = nil) async -> Self {
-        await AsyncExpectation(expression: expression.withoutCaching().toAsyncExpression(), status: status)
-            .pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description).sync(expression)
+        await pollAsync(predicate, .toMatch, .continuously, until, pollInterval, description)
     }
 
     func pollBlocking(
         _ predicate: Predicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
         _ duration: Duration, _ interval: Duration, _ description: String?
     ) -> Self {
-        let fresh = expression.withoutCaching()
-        let to = mode.phrase(style)
-        let verdict = Poller.poll(mode: mode, duration: duration, interval: interval, step: {
-            PollStep.judge(predicate, fresh, style, to: to, description: description)
-        }, wait: PollWaiter.wait(until:))
-        return settle(verdict)
+        settle(Poller.poll(predicate, expression, style, mode, duration, interval, description))
     }
 
+    func pollAsync(
+        _ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
+        _ duration: Duration, _ interval: Duration, _ description: String?
+    ) async -> Self {
+        // Each poll must run the closure again: the memo of `expression` would hand back its first value.
+        settle(await Poller.poll(predicate, expression.withoutCaching().toAsyncExpression(), style, mode, duration, interval, description))
+    }
+
+    /// Reports a poll's verdict and returns the expectation with it applied.
     func settle(_ verdict: PollVerdict) -> Self {
-        if let message = verdict.message {
-            return verify(false, message)
-        }
-        if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
-        return SyncExpectation(expression: expression, status: status.applying(.passed))
+        verdict.report(at: location)
+        return SyncExpectation(expression: expression, status: status.applying(verdict.passed ? .passed : .failed))
     }
 }
 
@@ -292,15 +279,8 @@ extension AsyncExpectation {
         _ predicate: some AsyncablePredicate<Value>, _ style: ExpectationStyle, _ mode: PollMode,
         _ duration: Duration, _ interval: Duration, _ description: String?
     ) async -> Self {
-        let fresh = expression.withoutCaching()
-        let to = mode.phrase(style)
-        let verdict = await Poller.poll(mode: mode, duration: duration, interval: interval) {
-            await PollStep.judge(predicate, fresh, style, to: to, description: description)
-        }
-        if let message = verdict.message {
-            return verify(false, message)
-        }
-        if assertionHandlerIsInstalled() { report(passed: true, FailureMessage(stringValue: ""), at: location) }
-        return AsyncExpectation(expression: expression, status: status.applying(.passed))
+        let verdict = await Poller.poll(predicate, expression, style, mode, duration, interval, description)
+        verdict.report(at: location)
+        return AsyncExpectation(expression: expression, status: status.applying(verdict.passed ? .passed : .failed))
     }
 }

@@ -83,11 +83,11 @@ func remainingWait(
 private func finishWaiting(calls: Int, timeout: Duration, location: SourceLocation, blocked: Bool = false) {
     if calls == 0 {
         let message = FailureMessage(stringValue: "Waited more than \(timeout.spokenSeconds)")
-        report(passed: false, blocked ? Poller.timedOutWhileBlocking(message) : message, at: location)
+        currentAssertionHandler.assert(false, message: blocked ? Poller.timedOutWhileBlocking(message) : message, location: location)
     } else if calls > 1 {
         fail("waitUntil(...) expects its completion closure to be only called once", location: location)
     } else if assertionHandlerIsInstalled() {
-        report(passed: true, FailureMessage(stringValue: ""), at: location)
+        currentAssertionHandler.assert(true, message: FailureMessage(stringValue: ""), location: location)
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 extension Fleet {
-    /// Thrown by `TableView.selectRow(at:)`, `fetchCell(at:)`, `fetchCell(at:asType:)` and
-    /// `selectCellAction(withTitle:at:)`. Nothing changed when it is thrown.
+    /// Thrown by `TableView.selectRow(at:)`, `fetchCell(at:)`, `fetchCell(at:asType:)`,
+    /// `selectCellAction(withTitle:at:)` and `TableViewCell.tap()`. Nothing changed when it is
+    /// thrown.
     public typealias TableViewError = Refusal<TableViewErrorKind>
 
     /// Why the table view refused.
@@ -29,6 +30,14 @@ extension Fleet {
         case rowNotEditable
         /// The row has no edit action with that title.
         case noSuchEditAction
+        /// `TableViewCell.tap()`: the cell is not one its table view shows.
+        case cellNotInTable
+        /// `TableViewCell.tap()`: user interaction is disabled on the cell or an ancestor.
+        case userInteractionDisabled
+        /// `TableViewCell.tap()`: the cell, an ancestor or its window is hidden or below 0.01 alpha.
+        case notVisible
+        /// `TableViewCell.tap()`: an ancestor has no size, or the cell lies outside its bounds.
+        case outsideBounds
 
         /// `"Fleet.TableViewError"`.
         public static var errorName: String { "Fleet.TableViewError" }

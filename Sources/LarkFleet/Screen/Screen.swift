@@ -13,6 +13,9 @@ extension Fleet {
             self.window = window
         }
 
+        // `presentedAlert` and `presentedControllers` come from `ViewSearchRoot`: the alert
+        // the user sees is the last one presented over the window's root.
+
         /// The controller the user sees on top, found from the window's root by following, as
         /// long as there is one, the controller presented over it, else a navigation
         /// controller's top view controller, else a tab bar controller's selected controller;
@@ -38,20 +41,6 @@ extension Fleet {
             }
             return current
         }
-
-        /// The alert the user sees: the last alert controller in the chain of presentations
-        /// from the window's root (not necessarily the topmost controller), or nil.
-        public var presentedAlert: AlertController? {
-            var alert: AlertController?
-            var current = window.rootViewController?.presentedViewController
-            var visited: [ViewController] = []
-            while let controller = current, !visited.contains(where: { $0 === controller }) {
-                visited.append(controller)
-                if let found = controller as? AlertController { alert = found }
-                current = controller.presentedViewController
-            }
-            return alert
-        }
     }
 
     /// The screen of the application's key window, or nil (with a warning in
@@ -71,4 +60,11 @@ extension Fleet {
     public static func getScreen(forWindow window: Window) -> Screen {
         Screen(window: window)
     }
+}
+
+extension Fleet.Screen: ViewSearchRoot {
+    /// The window.
+    public var searchedView: View? { window }
+    /// The window's description.
+    public var searchDescription: String { window.description }
 }

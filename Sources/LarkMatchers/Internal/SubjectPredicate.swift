@@ -4,8 +4,9 @@ import LarkUI
 /// What a matcher concluded about a non-nil subject, with the text that explains it. The text
 /// closures only run when a message is built (failures, recorders), never on a passing path.
 struct Verdict {
-    /// The status; `.fail` is reserved for a nil subject, so this is `.matches` or `.doesNotMatch`.
-    let status: PredicateStatus
+    /// The status: `.matches` or `.doesNotMatch`; `.fail` for a nil subject or one that cannot
+    /// be judged.
+    private(set) var status: PredicateStatus
     /// Text placed right after the actual value, e.g. ` (isEnabled: false)`.
     let tail: () -> String
     /// Lines shown below the message, if any (unmet preconditions, lists of what was found).
@@ -30,6 +31,14 @@ struct Verdict {
         self.details = details
     }
 
+    /// A subject that cannot be judged (a controller whose view is not loaded, for a search):
+    /// fails under `to` and `toNot` alike, so a negated expectation never passes by accident.
+    static func cannotJudge(tail: @escaping @autoclosure () -> String) -> Verdict {
+        var verdict = Verdict(false, tail: tail())
+        verdict.status = .fail
+        return verdict
+    }
+
     /// This verdict, showing the subject as `<text>` instead of the engine's rendering.
     func showingActual(_ text: @escaping () -> String) -> Verdict {
         var copy = self
@@ -50,8 +59,8 @@ struct Verdict {
         let base: ExpectationMessage = actual.map { .expectedCustomValueTo(expectation, actual: $0()) }
             ?? .expectedActualValueTo(expectation)
         let message = base.appended(message: tail())
-        guard let details else { return message }
-        return message.appended(details: details())
+        guard let lines = details?(), !lines.isEmpty else { return message }
+        return message.appended(details: lines)
     }
 }
 
@@ -75,9 +84,21 @@ func subjectPredicate<T>(
         let verdict = judge(subject)
         return PredicateResult(status: verdict.status, message: {
             attachViewTree(of: subject, verdict)
-            return verdict.message(expectation())
+            return verdict.message(expectation()).appended(difference: screenAround(subject, verdict))
         }())
     }
+}
+
+/// The part of the screen around a view subject, below the message, so that XCTest's one-line
+/// reports show it too: the views from the tree's root (or the container checked) down to the
+/// subject, its siblings and its subviews, bounded (`View.screenText(around:)`). Nothing for
+/// other subjects or a view alone.
+@MainActor
+private func screenAround<T>(_ subject: T, _ verdict: Verdict) -> [String] {
+    guard let view = subject as? View, view.superview != nil || !view.subviews.isEmpty else { return [] }
+    let root = (verdict.treeRoot as? View) ?? view.window ?? view.ancestors.last ?? view
+    let culprit = (verdict.culprit?.node as? View).map { ($0, verdict.culprit!.note) }
+    return ["Screen around it:"] + root.screenText(around: view, culprit: culprit).split(separator: "\n").map { "  " + $0 }
 }
 
 /// Attaches the view tree around a view subject to the failure being reported (a Swift Testing

@@ -46,3 +46,18 @@ public func beInteractible<T: ViewHierarchyNode>(
         resolve: { resolveView(of: viewController) },
         interaction: minimumSize)
 }
+
+/// Passes when the subject is interactible in the key window's hierarchy: its chain of ancestors
+/// reaches the application's key window, a touch would reach it there, it is visible, and it is
+/// at least `minimumSize`, by the rules of `beInteractible(insideOf:)`.
+///
+/// ```swift
+/// expect(saveButton).to(beInteractible())
+/// ```
+@MainActor
+public func beInteractible<T: ViewHierarchyNode>(minimumSize: CGSize = minimumTouchTarget) -> LarkExpect.Predicate<T> {
+    hierarchyPredicate(
+        { "be interactible in the key window" },
+        resolve: { .walk(.keyWindow, notInside: NotInside.keyWindow) },
+        interaction: minimumSize)
+}

@@ -153,6 +153,26 @@ open class TableView: View {
         return CGFloat(rows) * rowHeight
     }
 
+    /// Produces the cells of the rows that lie within the bounds, as UIKit's layout would before
+    /// a user looks: what a query sees of a table. Linear in the rows on screen and the sections.
+    func produceCellsOnScreen() {
+        guard dataSource != nil, rowHeight > 0, bounds.height > 0 else { return }
+        var first = Int((max(0, bounds.minY) / rowHeight).rounded(.down))
+        var remaining = Int((bounds.height / rowHeight).rounded(.up)) + 1
+        for section in 0..<numberOfSections where remaining > 0 {
+            let rows = numberOfRows(inSection: section)
+            if first >= rows {
+                first -= rows
+                continue
+            }
+            for row in first..<min(rows, first + remaining) {
+                _ = cellForRow(at: IndexPath(row: row, section: section))
+                remaining -= 1
+            }
+            first = 0
+        }
+    }
+
     /// The cells produced so far, in index-path order.
     open var visibleCells: [TableViewCell] {
         cellsByIndexPath.keys.sorted().compactMap { cellsByIndexPath[$0] }

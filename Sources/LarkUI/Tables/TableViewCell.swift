@@ -130,6 +130,10 @@ open class TableViewCell: View {
     override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : [] }
 
     override var descriptionText: String? { storedTextLabel?.text }
+
+    // The text shown is its labels' (views inside it), so a query by text finds the label, or
+    // the cell when cells are asked for.
+    override var queryText: String? { nil }
 }
 
 extension TableViewCell {

@@ -379,6 +379,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Text shown in quotes by `description` (label text, button title, ...), if any.
     var descriptionText: String? { nil }
 
+    /// The text a user reads on this view itself, for queries: what `description` quotes,
+    /// except for views that only gather the texts of views inside them (cells).
+    var queryText: String? { descriptionText }
+
     /// A short, deterministic description: the type name, `#accessibilityIdentifier` if set,
     /// and the displayed text in quotes, e.g. `Button "Save"` or `Label#greeting "Hi"`.
     open var description: String {

@@ -1,4 +1,5 @@
 @testable import LarkExpect
+import LarkTestContext
 import Synchronization
 import Testing
 
@@ -72,12 +73,12 @@ import Testing
     }
 
     @Test func theCurrentTestIsUnknownInADetachedTaskAndKnownInAChildTask() async {
-        #expect(await Task.detached { SwiftTestingReporter.isRunningTest }.value == false)
-        #expect(await Task { SwiftTestingReporter.isRunningTest }.value == true)
+        #expect(await Task.detached { SwiftTestingContext.isRunningTest }.value == false)
+        #expect(await Task { SwiftTestingContext.isRunningTest }.value == true)
     }
 
     @Test(arguments: [
-        (true, TestProcess.xcTest, true, FailureRouter.Destination.swiftTesting),
+        (true, TestProcess.xcTest, true, TestFrameworkAssertionHandler.Destination.swiftTesting),
         (true, .notATest, false, .swiftTesting),
         (false, .swiftTesting, false, .swiftTesting),
         (false, .xcTest, true, .xcTest),
@@ -85,8 +86,8 @@ import Testing
         (false, .unknownTestRunner, true, .bothFrameworks),
         (false, .notATest, false, .standardError("no test framework is running")),
     ])
-    func routing(inTest: Bool, process: TestProcess, xcTest: Bool, expected: FailureRouter.Destination) {
-        #expect(FailureRouter.destination(inSwiftTestingTest: inTest, process: process, xcTestMayBeRunning: xcTest) == expected)
+    func routing(inTest: Bool, process: TestProcess, xcTest: Bool, expected: TestFrameworkAssertionHandler.Destination) {
+        #expect(TestFrameworkAssertionHandler.destination(inSwiftTestingTest: inTest, process: process, xcTestMayBeRunning: xcTest) == expected)
     }
 
     @Test(arguments: [

@@ -1,0 +1,221 @@
+import Foundation
+
+extension View {
+    /// The tree below this view as a user perceives it, one line per view, indented by depth:
+    /// the kind and the text it shows, then what a user notices about it. Deterministic (no
+    /// addresses, no frames, no hash order), so it suits text snapshots and failure output.
+    ///
+    /// ```text
+    /// Window
+    ///   ItemsViewController
+    ///     TableView
+    ///       TableViewCell [selected]
+    ///         View
+    ///           Label "Milk"
+    ///     Button#add "Add" [disabled]
+    ///     Switch [on]
+    ///     TextField placeholder="Email" [editing]
+    ///     View#banner [hidden, 2 views inside]
+    /// ```
+    ///
+    /// A controller's root view is shown as the controller. A hidden or transparent view is
+    /// shown with what it hides counted, not listed. Accessibility labels, values and hints set
+    /// on a view, and traits set explicitly, are shown; `accessibilityText` lists what a VoiceOver
+    /// user would meet instead. Past `maximumLines` views, the rest are counted.
+    public func screenText(maximumLines: Int = 2_000) -> String {
+        var lines: [String] = []
+        var left = 0
+        var stack: [(view: View, depth: Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            if lines.count >= maximumLines {
+                left += 1
+                continue
+            }
+            let concealed = view.isHidden || !(view.alpha >= Reachability.minimumAlpha)
+            var notes = view.screenNotes
+            if concealed {
+                let inside = view.descendantCount
+                if inside > 0 { notes.append("\(inside) view\(inside == 1 ? "" : "s") inside") }
+            }
+            let indent = String(repeating: "  ", count: min(depth, 40)) + (depth > 40 ? "(depth \(depth)) " : "")
+            lines.append(indent + view.screenLine(notes: notes))
+            if !concealed { stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) }) }
+        }
+        if left > 0 { lines.append("… (\(left) more views)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One line of `screenText`, without indentation.
+    private func screenLine(notes: [String]) -> String {
+        screenName + screenProperties + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]")
+    }
+
+    /// The part of the screen around `subject`, for a failure message: the views from this one
+    /// (the root) down to the subject, the subject's siblings and its own subviews, at most
+    /// `siblings` of each with the rest counted, the subject and `culprit` marked. Bounded
+    /// whatever the size of the screen.
+    ///
+    /// ```text
+    /// View#root
+    ///   StackView [alpha 0]  ← culprit: has alpha 0
+    ///     Button "Save"  ← subject
+    ///     Button "Cancel"
+    /// ```
+    public func screenText(around subject: View, culprit: (view: View, note: String)? = nil, siblings: Int = 6) -> String {
+        var chain = [subject]
+        while chain.last !== self, let parent = chain.last?.superview { chain.append(parent) }
+        chain.reverse()
+        var lines: [String] = []
+        func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, 12)) }
+        func line(_ view: View, _ depth: Int) {
+            var text = indent(depth) + view.screenLine(notes: view.screenNotes)
+            if view === subject {
+                text += "  ← subject" + (culprit.map { $0.view === subject ? ": \($0.note)" : "" } ?? "")
+            } else if let culprit, view === culprit.view {
+                text += "  ← culprit: \(culprit.note)"
+            }
+            lines.append(text)
+        }
+        // The ancestors above the subject's parent; a long chain keeps its first three and last
+        // five, so depths shown are positions in what is listed, not in the tree.
+        var depth = 0
+        let above = chain.dropLast(2)
+        for (index, view) in above.enumerated() {
+            if above.count > 8, index >= 3, index < above.count - 5 {
+                if index == 3 {
+                    lines.append(indent(depth) + "… \(above.count - 8) more …")
+                    depth += 1
+                }
+                continue
+            }
+            line(view, depth)
+            depth += 1
+        }
+        func children(of view: View, _ depth: Int) {
+            for child in view.subviews.prefix(siblings) { line(child, depth) }
+            if view.subviews.count > siblings { lines.append(indent(depth) + "… \(view.subviews.count - siblings) more inside") }
+        }
+        guard chain.count > 1, let parent = subject.superview else {
+            line(subject, depth)
+            children(of: subject, depth + 1)
+            return lines.joined(separator: "\n")
+        }
+        line(parent, depth)
+        let all = parent.subviews
+        let at = all.firstIndex { $0 === subject } ?? 0
+        let low = max(0, min(at - siblings / 2, all.count - siblings)), high = min(all.count, low + siblings)
+        if low > 0 { lines.append(indent(depth + 1) + "… \(low) more before") }
+        for view in all[low..<high] {
+            line(view, depth + 1)
+            if view === subject { children(of: view, depth + 2) }
+        }
+        if high < all.count { lines.append(indent(depth + 1) + "… \(all.count - high) more after") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The controller whose view this is, else the view's description.
+    private var screenName: String {
+        owningViewController?.description ?? description
+    }
+
+    /// ` placeholder="Email" image="plus" label="Close"`: what a user reads besides the text.
+    private var screenProperties: String {
+        var parts: [String] = []
+        if let field = self as? TextField, field.hasText, let placeholder = field.placeholder {
+            parts.append("placeholder=\(String(reflecting: placeholder))")
+        }
+        if let field = self as? TextField, !field.hasText, field.placeholder != nil {
+            parts.append("(placeholder)")
+        }
+        let image = (self as? ImageView)?.image ?? (self as? Button)?.currentImage
+        if let name = image?.name { parts.append("image=\(String(reflecting: name))") }
+        if let label = accessibility.label { parts.append("label=\(String(reflecting: label))") }
+        if let value = accessibility.value { parts.append("value=\(String(reflecting: value))") }
+        if let hint = accessibility.hint { parts.append("hint=\(String(reflecting: hint))") }
+        if let traits = accessibility.traits, !traits.isEmpty { parts.append("traits=\(traits)") }
+        return parts.map { " " + $0 }.joined()
+    }
+
+    /// `hidden`, `alpha 0.5`, `disabled`, `on`, `selected`, `editing`, `no touches`.
+    private var screenNotes: [String] {
+        var notes: [String] = []
+        if isHidden { notes.append("hidden") }
+        if alpha != 1 { notes.append("alpha \(exactNumber(alpha))") }
+        // Only where it keeps touches from something: a control, or a view with views inside
+        // (labels and image views ignore touches by default, as in UIKit).
+        if !isUserInteractionEnabled, self is Control || !subviews.isEmpty { notes.append("no touches") }
+        if let control = self as? Control {
+            if !control.isEnabled { notes.append("disabled") }
+            if control.isSelected { notes.append("selected") }
+        }
+        if let toggle = self as? Switch { notes.append(toggle.isOn ? "on" : "off") }
+        if let cell = self as? TableViewCell, cell.isSelected { notes.append("selected") }
+        if isFirstResponder { notes.append("editing") }
+        return notes
+    }
+
+    /// How many views are below this one.
+    private var descendantCount: Int {
+        var count = 0
+        var stack = subviews
+        while let view = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: view.subviews)
+        }
+        return count
+    }
+
+    /// The accessibility elements a VoiceOver user would meet below this view, one per line, in
+    /// reading order (top to bottom, then leading to trailing): each element's label, value,
+    /// traits and hint. Only elements a user can see count (docs/reachability.md), and an
+    /// element's own subviews are not elements of their own, as in UIKit.
+    ///
+    /// ```text
+    /// "Milk", traits=[staticText]
+    /// "Save", traits=[button]
+    /// "Notifications", value="1", traits=[button]
+    /// ```
+    public var accessibilityText: String {
+        var elements: [(view: View, position: CGPoint, order: Int)] = []
+        var stack: [(view: View, origin: CGPoint)] = [(self, .zero)]
+        var order = 0
+        while let (view, origin) = stack.popLast() {
+            order += 1
+            if view.isHidden || !(view.alpha >= Reachability.minimumAlpha) { continue }
+            if view !== self, view.isAccessibilityElement {
+                if ReachabilityWalk(from: view, upTo: .node(self)).isVisible { elements.append((view, origin, order)) }
+                continue
+            }
+            let inside = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
+            for subview in view.subviews.reversed() {
+                stack.append((subview, CGPoint(x: inside.x + subview.frame.minX, y: inside.y + subview.frame.minY)))
+            }
+        }
+        return elements
+            .sorted { ($0.position.y, $0.position.x, $0.order) < ($1.position.y, $1.position.x, $1.order) }
+            .map(\.view.accessibilityLine)
+            .joined(separator: "\n")
+    }
+
+    /// `"Save", value="On", traits=[button], hint="Saves the draft"`.
+    private var accessibilityLine: String {
+        var parts = [accessibilityLabel.map { String(reflecting: $0) } ?? "(no label)"]
+        if let value = accessibilityValue { parts.append("value=\(String(reflecting: value))") }
+        if !accessibilityTraits.isEmpty { parts.append("traits=\(accessibilityTraits)") }
+        if let hint = accessibilityHint { parts.append("hint=\(String(reflecting: hint))") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension ViewSearchRoot {
+    /// `View.screenText` of what this root shows (a controller's loaded view, a window, the key
+    /// window), or a line saying there is nothing to show.
+    public var screenText: String {
+        searchedView?.screenText() ?? "(\(searchDescription): no view to show)"
+    }
+
+    /// `View.accessibilityText` of what this root shows, or a line saying there is nothing.
+    public var accessibilityText: String {
+        searchedView?.accessibilityText ?? "(\(searchDescription): no view to show)"
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Lark
+
+/// The failure-message examples of the screen, presentation and focus matcher pages.
+enum ScreenMatcherExamples: DocsExampleSource {
+    final class SignInViewController: ViewController {}
+    final class ItemsViewController: ViewController {}
+    final class ItemDetailViewController: ViewController {}
+
+    /// A sign-in controller in a key window with "Sign in" and "Forgot?" buttons and a hidden
+    /// footer holding a "Register" button.
+    @MainActor static func signInController() -> SignInViewController {
+        let controller = SignInViewController()
+        for (title, y) in [("Sign in", 100.0), ("Forgot?", 160.0)] {
+            let button = Button(frame: CGRect(x: 20, y: y, width: 200, height: 44))
+            button.setTitle(title, for: .normal)
+            controller.view.addSubview(button)
+        }
+        let footer = View(frame: CGRect(x: 0, y: 700, width: 390, height: 100))
+        footer.accessibilityIdentifier = "footer"
+        footer.isHidden = true
+        let register = Button(frame: CGRect(x: 20, y: 0, width: 200, height: 44))
+        register.setTitle("Register", for: .normal)
+        footer.addSubview(register)
+        controller.view.addSubview(footer)
+        let window = Window()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return controller
+    }
+
+    @MainActor static var examples: [String: DocsExample] {
+        [
+            // MatcherDocs/containView.md
+            #"expect(controller).to(containView(Button.self, where: .text("Register")))"#: {
+                let controller = signInController()
+                return messages { expect(controller).to(containView(Button.self, where: .text("Register"))) }
+            },
+            // MatcherDocs/present.md
+            #"expect(controller).to(present(ItemDetailViewController.self))"#: {
+                let controller = ItemsViewController()
+                let window = Window()
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                return messages { expect(controller).to(present(ItemDetailViewController.self)) }
+            },
+            // MatcherDocs/presentAlert.md
+            #"expect(controller).to(presentAlert(title: "Delete Milk?", actions: [.cancel("Cancel"), .destructive("Delete")]))"#: {
+                let controller = ItemsViewController()
+                let window = Window()
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                let alert = AlertController(title: "Delete Eggs?", message: nil, preferredStyle: .alert)
+                alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(AlertAction(title: "Remove", style: .destructive))
+                controller.present(alert, animated: false)
+                return messages {
+                    expect(controller).to(presentAlert(title: "Delete Milk?", actions: [.cancel("Cancel"), .destructive("Delete")]))
+                }
+            },
+            // MatcherDocs/haveTopViewController.md
+            #"expect(navigation).to(haveTopViewController(ItemDetailViewController.self))"#: {
+                let navigation = NavigationController(rootViewController: ItemsViewController())
+                return messages { expect(navigation).to(haveTopViewController(ItemDetailViewController.self)) }
+            },
+            // MatcherDocs/beFirstResponder.md
+            #"expect(passwordField).to(beFirstResponder())"#: {
+                let window = Window()
+                window.makeKeyAndVisible()
+                let emailField = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+                let passwordField = TextField(frame: CGRect(x: 0, y: 60, width: 200, height: 44))
+                emailField.placeholder = "Email"
+                passwordField.placeholder = "Password"
+                window.addSubview(emailField)
+                window.addSubview(passwordField)
+                emailField.text = "ada@example.com"
+                try? emailField.startEditing()
+                return messages { expect(passwordField).to(beFirstResponder()) }
+            },
+        ]
+    }
+
+    @MainActor private static func messages(_ body: () -> Void) -> [String] {
+        gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
+    }
+}

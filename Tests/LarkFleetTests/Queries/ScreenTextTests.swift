@@ -1,0 +1,59 @@
+import Foundation
+import Lark
+import Testing
+
+@Suite @MainActor struct ScreenTextTests {
+    @Test func theScreenAsAUserPerceivesIt() throws {
+        let screen = SignInScreen()
+        screen.signIn.isEnabled = false
+        screen.forgot.accessibilityHint = "Sends a reset link"
+        let toggle = Switch(frame: CGRect(x: 20, y: 340, width: 51, height: 31))
+        toggle.isOn = true
+        screen.controller.view.addSubview(toggle)
+        let logo = ImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        logo.image = Image(named: "logo")
+        screen.controller.view.addSubview(logo)
+        try screen.email.startEditing()
+        #expect(screen.window.screenText() == """
+            Window
+              NavigationController
+                SignInViewController
+                  TextField "Email" (placeholder) [editing]
+                  TextField "Password" (placeholder)
+                  Button#signIn "Sign in" [disabled]
+                  Button "Forgot?" hint="Sends a reset link"
+                  View#footer [hidden, 1 view inside]
+                  Switch [on]
+                  ImageView image="logo"
+                NavigationBar
+                Toolbar [hidden]
+            """)
+        // The same text every time: nothing depends on addresses or hash order.
+        #expect(screen.window.screenText() == screen.window.screenText())
+        #expect(ViewController().screenText == "(ViewController: no view to show)")
+    }
+
+    @Test func theAccessibilityElementsInReadingOrder() throws {
+        let screen = SignInScreen()
+        screen.forgot.accessibilityHint = "Sends a reset link"
+        let title = Label(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+        title.text = "Welcome back"
+        screen.controller.view.addSubview(title)  // added last, read first: it is highest
+        // The text fields have no label: the rendering shows it, as VoiceOver users would meet it.
+        #expect(screen.controller.accessibilityText == """
+            "Welcome back", traits=[staticText]
+            (no label)
+            (no label)
+            "Sign in", traits=[button]
+            "Forgot?", traits=[button], hint="Sends a reset link"
+            """)
+    }
+
+    @Test func aLargeScreenIsCutAndCounted() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        for _ in 0..<50 { root.addSubview(View(frame: root.frame)) }
+        let text = root.screenText(maximumLines: 10)
+        #expect(text.split(separator: "\n").count == 11)
+        #expect(text.hasSuffix("… (41 more views)"))
+    }
+}
