@@ -34,7 +34,7 @@ enum SnapshotProblem: Error, Equatable {
         case let .nameUsedTwice(name):
             return .fail("cannot match a snapshot named \"\(name)\" twice in one test: give each named snapshot its own name")
         case let .fileShared(stem, otherTest):
-            return .fail("cannot match snapshot \(stem): the file belongs to another test (\(otherTest)); tests with the same name in one file share a snapshot folder, so rename one")
+            return .fail("cannot match snapshot \(stem): the file belongs to another test (\(otherTest)); files are named after the test method, or a parameterized case's arguments as text, so rename the test or describe the arguments apart")
         case let .badRecordValue(value):
             return .fail("cannot match a snapshot: \(SnapshotRecordMode.environmentVariable) is \"\(value)\"; use all, missing or never")
         case let .badExtension(pathExtension):

@@ -12,9 +12,9 @@ package struct RunningTestName: Sendable, Equatable {
     /// Distinct for each running test case (each case of a parameterized test too) and stable
     /// while it runs.
     package var caseKey: String
-    /// The test in full (XCTest: `Class.method`; Swift Testing: `test` and the case's
-    /// arguments), the same each time the test runs; nil when unknown. Two different identities
-    /// must never share a snapshot file.
+    /// The test in full (XCTest: `Class.method`; Swift Testing: the case key), the same each
+    /// time the test case runs in a process; nil when unknown. Two different identities must
+    /// never share a snapshot file.
     package var identity: String?
 
     /// A name from its parts (LarkSnapshots' tests build names for the file-name rules).
@@ -42,8 +42,8 @@ package struct RunningTestName: Sendable, Equatable {
             let caseKey = SwiftTestingContext.currentTestCase?.key ?? "\(test.id)"
             let name = suiteQualifiedName(testID: "\(test.id)") ?? test.name
             let arguments = Test.Case.current.flatMap(argumentTexts(of:))
-            let identity = ([name] + (arguments ?? [])).joined(separator: "\u{1}")
-            return .success(RunningTestName(test: name, arguments: arguments, caseKey: caseKey, identity: identity))
+            // The case key tells apart cases whose arguments read alike, which share a file name.
+            return .success(RunningTestName(test: name, arguments: arguments, caseKey: caseKey, identity: caseKey))
         }
         #endif
         guard TestProcess.current == .xcTest || TestProcess.current == .unknownTestRunner else { return .failure(.noTest) }
