@@ -109,13 +109,20 @@ private final class SnapshotExpectation {
 
         if mode == .all { return recording(text, at: file, replacing: true, mode: mode) }
         switch SnapshotFile.contents(of: file.path) {
-        case let .text(reference):
-            return reference == text ? .matched(file) : .differs(file, reference: reference, actual: text)
+        case let .bytes(reference):
+            return compared(reference, text, file)
         case .missing:
             return mode == .never ? .missingReference(file) : recording(text, at: file, replacing: false, mode: mode)
         case let .failed(problem):
             return .problem(problem)
         }
+    }
+
+    /// The passing path is one byte comparison; the reference is decoded only for a difference.
+    private func compared(_ reference: [UInt8], _ text: String, _ file: SnapshotPath) -> SnapshotVerdict {
+        if SnapshotFile.bytes(reference, areTheUTF8Of: text) { return .matched(file) }
+        guard let referenceText = SnapshotFile.text(of: reference) else { return .problem(.notText(path: file.path)) }
+        return .differs(file, reference: referenceText, actual: text)
     }
 
     private func recording(_ text: String, at file: SnapshotPath, replacing: Bool, mode: SnapshotRecordMode) -> SnapshotVerdict {
@@ -126,8 +133,7 @@ private final class SnapshotExpectation {
         case .alreadyThere:
             // Another process recorded it between the read and the write: compare with theirs.
             switch SnapshotFile.contents(of: file.path) {
-            case let .text(reference):
-                return reference == text ? .matched(file) : .differs(file, reference: reference, actual: text)
+            case let .bytes(reference): return compared(reference, text, file)
             case .missing: return .problem(.unreadable(path: file.path, reason: "it vanished while being recorded"))
             case let .failed(problem): return .problem(problem)
             }

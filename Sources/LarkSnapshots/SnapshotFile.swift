@@ -12,7 +12,8 @@ import Darwin
 enum SnapshotFile {
     /// What reading a reference found.
     enum Contents: Equatable {
-        case text(String)
+        /// The file's bytes, as they are: comparing them with a rendering needs no decoding.
+        case bytes([UInt8])
         /// Neither the file nor, possibly, its folder exists.
         case missing
         case failed(SnapshotProblem)
@@ -29,20 +30,37 @@ enum SnapshotFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failed(.unreadable(path: path, reason: reason(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { return .failed(.unreadable(path: path, reason: "it is not a regular file")) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // One byte more than the size, so that a file growing meanwhile is still read whole.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var total = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if total == bytes.count { bytes += [UInt8](repeating: 0, count: max(4096, bytes.count)) }
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + total, $0.count - total) }
             if count == 0 { break }
             guard count > 0 else {
                 if errno == EINTR { continue }
                 return .failed(.unreadable(path: path, reason: reason(errno)))
             }
-            bytes += buffer[..<count]
+            total += count
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { return .failed(.notText(path: path)) }
-        return .text(text)
+        bytes.removeLast(bytes.count - total)
+        return .bytes(bytes)
+    }
+
+    /// Whether `bytes` are exactly the UTF-8 of `text` (no Unicode equivalence: a reference is
+    /// kept byte for byte).
+    static func bytes(_ bytes: [UInt8], areTheUTF8Of text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard bytes.count == utf8.count else { return false }
+            guard let textStart = utf8.baseAddress else { return true }
+            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, textStart, utf8.count) == 0 }
+        }
+    }
+
+    /// The reference's text, for a difference; nil when it is not UTF-8.
+    static func text(of bytes: [UInt8]) -> String? {
+        String(validating: bytes, as: UTF8.self)
     }
 
     /// How writing ended when the reference must not be replaced.

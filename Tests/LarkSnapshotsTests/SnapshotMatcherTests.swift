@@ -238,6 +238,20 @@ import Testing
         }
     }
 
+    @Test func referencesAreComparedByteForByte() throws {
+        try withSnapshotFolder { folder in
+            // The same text to `==` (canonically equivalent), different bytes on disk.
+            try folder.write("Cafe\u{301}", to: "SnapshotMatcherTests.referencesAreComparedByteForByte.1.txt")
+            try folder.write("line\n", to: "SnapshotMatcherTests.referencesAreComparedByteForByte.2.txt")
+            let recorded = failures {
+                expect("Caf\u{E9}").to(matchSnapshot())
+                expect("line").to(matchSnapshot())
+            }
+            #expect(recorded.count == 2)
+            #expect(recorded.allSatisfy { $0.hasPrefix("expected to match snapshot") })
+        }
+    }
+
     @Test func aNilValueFailsWithoutTouchingFiles() {
         withSnapshotFolder { folder in
             let recorded = failures { expect(nil as String?).to(matchSnapshot()) }
