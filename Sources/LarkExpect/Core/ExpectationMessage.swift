@@ -37,8 +37,23 @@ public indirect enum ExpectationMessage: Sendable {
 
     /// The expected message without the be-nil hint: how a predicate describes itself.
     var summaryText: String {
-        expectedMessage.replacing(" (use beNil() to match nils)", with: "")
+        withoutBeNilHint.expectedMessage
     }
+
+    /// The hint is a part of its own (`appends(_, beNilHint)`), so it is left out by structure,
+    /// never by searching the rendered text.
+    private var withoutBeNilHint: ExpectationMessage {
+        switch self {
+        case .fail, .expectedTo, .expectedActualValueTo, .expectedCustomValueTo: return self
+        case let .appends(inner, text): return text == Self.beNilHint ? inner.withoutBeNilHint : .appends(inner.withoutBeNilHint, text)
+        case let .prepends(text, inner): return .prepends(text, inner.withoutBeNilHint)
+        case let .details(inner, text): return .details(inner.withoutBeNilHint, text)
+        case let .difference(inner, lines): return .difference(inner.withoutBeNilHint, lines)
+        }
+    }
+
+    /// What `appendedBeNilHint()` appends.
+    static let beNilHint = " (use beNil() to match nils)"
 
     /// Appends `message` directly after the primary message (details and difference stay last).
     public func appended(message: String) -> ExpectationMessage {
@@ -51,7 +66,7 @@ public indirect enum ExpectationMessage: Sendable {
 
     /// Appends ` (use beNil() to match nils)`.
     public func appendedBeNilHint() -> ExpectationMessage {
-        appended(message: " (use beNil() to match nils)")
+        appended(message: Self.beNilHint)
     }
 
     /// Appends the be-nil hint when `condition` holds (a nil actual value).

@@ -4,12 +4,15 @@
 
 extension Diagnostics {
     /// What `equal` shows below its message: for two strings, where they first differ (or a
-    /// line diff for multi-line strings); for other values, `differenceLines(expected:actual:)`.
-    /// Empty when there is nothing to add to `expected <a>, got <b>`: two different numbers,
-    /// or two one-line strings of at most 20 characters.
+    /// line diff for multi-line strings), short ones included when they look alike (`cat` and
+    /// `cut`: same length or a common start); for other values,
+    /// `differenceLines(expected:actual:)`. Empty when there is nothing to add to
+    /// `expected <a>, got <b>`: two different numbers, or two short strings nothing alike.
     public static func difference(expected: Any?, actual: Any?) -> [String] {
         if let expected = expected as? String, let actual = actual as? String {
-            return diagnosticIsShortText(expected, actual) ? [] : stringDifference(expected: expected, actual: actual)
+            let alike = expected.count == actual.count || expected.first == actual.first
+            return expected == actual || (diagnosticIsShortText(expected, actual) && !alike)
+                ? [] : stringDifference(expected: expected, actual: actual)
         }
         return differenceLines(expected: expected, actual: actual)
     }

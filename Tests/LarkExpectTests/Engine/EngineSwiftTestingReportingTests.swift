@@ -24,9 +24,9 @@ import Testing
 
     @Test func descriptionPrefixesTheMessageOnItsOwnLine() {
         withKnownIssue {
-            expect("a").to(equal("b"), description: "the name")
+            expect("early").to(equal("late"), description: "the name")
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["the name\nexpected to equal <b>, got <a>"]
+            issue.comments.map(\.rawValue) == ["the name\nexpected to equal <late>, got <early>"]
         }
     }
 

@@ -47,6 +47,13 @@ final class MatcherDifferenceTests: XCTestCase {
     func testEqualOnScalarsAndShortStringsAddsNothing() {
         XCTAssertEqual(fullFailures { expect(1).to(equal(2)) }, ["expected to equal <2>, got <1>"])
         XCTAssertEqual(fullFailures { expect("early").to(equal("late")) }, ["expected to equal <late>, got <early>"])
+    }
+
+    func testShortStringsThatLookAlikeGetAMarker() {
+        XCTAssertEqual(fullFailures { expect("cat").to(equal("cut")) }, [
+            "expected to equal <cut>, got <cat>\nDifference (- expected, + actual):\n  first difference at offset 1:\n  - \"cut\"\n  + \"cat\"\n      ^",
+        ])
+        XCTAssertEqual(fullFailures { expect("Save").to(equal("save")) }.first?.components(separatedBy: "\n").last, "     ^")
         XCTAssertEqual(fullFailures { expect(nil as [Int]?).to(equal([1])) }, ["expected to equal <[1]>, got <nil> (use beNil() to match nils)"])
     }
 
