@@ -9,6 +9,7 @@ import PackageDescription
 //   LarkUI        the UIKit-shaped view-tree model; knows nothing about expectations
 //   LarkMatchers  UI matchers: LarkExpect predicates over LarkUI (via small protocols)
 //   LarkFleet     interaction helpers (`Fleet` namespace) over LarkUI
+//   LarkSnapshots text snapshots (`matchSnapshot`): LarkExpect predicates over reference files
 //   LarkRuntime   internal: what every module shares without a test framework (a lock, and
 //                 `RunningTest`, through which the model asks the test layer which test runs)
 //   LarkTestContext  internal: which test framework runs, and which test; the engine asks it
@@ -42,7 +43,8 @@ let package = Package(
         .target(name: "LarkUI", dependencies: ["LarkRuntime"]),
         .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),
-        .target(name: "Lark", dependencies: ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet"]),
+        .target(name: "LarkSnapshots", dependencies: ["LarkExpect", "LarkTestContext"]),
+        .target(name: "Lark", dependencies: ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet", "LarkSnapshots"]),
         .target(name: "LarkSampleApp", dependencies: ["LarkUI"]),
         .executableTarget(name: "LarkDemo", dependencies: ["Lark", "LarkSampleApp"]),
         .executableTarget(name: "LarkBench", dependencies: ["Lark"]),
@@ -55,5 +57,6 @@ let package = Package(
         .testTarget(name: "LarkFleetTests", dependencies: ["Lark", "LarkTestSupport"]),
         .testTarget(name: "LarkExampleTests", dependencies: ["Lark", "LarkSampleApp"]),
         .testTarget(name: "LarkDocsTests", dependencies: ["Lark"]),
+        .testTarget(name: "LarkSnapshotsTests", dependencies: ["Lark", "LarkSnapshots", "LarkTestContext"]),
     ]
 )

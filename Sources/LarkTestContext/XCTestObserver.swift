@@ -29,7 +29,7 @@ package final class XCTestObserver: Sendable {
     }()
 
     // Locked because XCTest's observer callbacks make no isolation promise.
-    private let progress = Locked((state: State.unknown, finished: 0))
+    private let progress = Locked((state: State.unknown, finished: 0, name: String?.none))
 
     private init() {}
 
@@ -40,12 +40,21 @@ package final class XCTestObserver: Sendable {
     /// counter that changes whenever a test case ends.
     package var finishedTestCases: Int { progress.current.finished }
 
-    fileprivate func testCaseStarted() {
-        progress.withLock { $0.state = .running }
+    /// The running test case as the observer saw it start: XCTest's `name` (on Linux
+    /// `Class.method`) and the `finishedTestCases` generation it runs in. Nil when no test case
+    /// is running, or when the observer was registered after the running one started.
+    package var runningTestCase: (name: String, generation: Int)? {
+        let current = progress.current
+        guard current.state == .running, let name = current.name else { return nil }
+        return (name, current.finished)
+    }
+
+    fileprivate func testCaseStarted(name: String) {
+        progress.withLock { $0.state = .running; $0.name = name }
     }
 
     fileprivate func testCaseFinished() {
-        progress.withLock { $0 = (state: .idle, finished: $0.finished + 1) }
+        progress.withLock { $0 = (state: .idle, finished: $0.finished + 1, name: nil) }
     }
 
     private func register() {
@@ -71,7 +80,7 @@ private final class XCTestObservationBridge: XCTestObservation, Sendable {
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-        observer.testCaseStarted()
+        observer.testCaseStarted(name: testCase.name)
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {

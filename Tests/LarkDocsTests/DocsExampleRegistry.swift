@@ -23,6 +23,7 @@ enum DocsExampleRegistry {
         CoreMatcherExamples.self,
         UIMatcherExamples.self,
         ScreenMatcherExamples.self,
+        SnapshotDocExamples.self,
     ]
 
     /// All examples; a source text registered twice is reported as a problem.

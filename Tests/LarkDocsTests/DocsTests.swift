@@ -14,7 +14,7 @@ import Testing
     @Test func theScanFindsTheMatchers() throws {
         // Guards the check above against a scan that silently finds nothing.
         let names = try DocsFiles.publicMatcherNames()
-        for name in ["equal", "beCloseTo", "throwError", "allPass", "map", "postNotifications", "beginWith", "beVisible", "displayText", "containView"] {
+        for name in ["equal", "beCloseTo", "throwError", "allPass", "map", "postNotifications", "beginWith", "beVisible", "displayText", "containView", "matchSnapshot"] {
             #expect(names.contains(name), "the scan missed \(name)")
         }
         #expect(!names.contains("=="))
@@ -97,17 +97,20 @@ enum DocsFiles {
             .sorted()
     }
 
-    /// Swift files directly in `Sources/LarkExpect/Matchers/` and anywhere under `Sources/LarkMatchers/`.
+    /// Swift files directly in `Sources/LarkExpect/Matchers/` and anywhere under `Sources/LarkMatchers/`
+    /// and `Sources/LarkSnapshots/`.
     static func matcherSources() -> [URL] {
         var files: [URL] = []
         let matchers = root.appendingPathComponent("Sources/LarkExpect/Matchers")
         if let names = try? FileManager.default.contentsOfDirectory(atPath: matchers.path) {
             files += names.filter { $0.hasSuffix(".swift") }.map { matchers.appendingPathComponent($0) }
         }
-        let ui = root.appendingPathComponent("Sources/LarkMatchers")
-        if let walker = FileManager.default.enumerator(atPath: ui.path) {
-            for case let path as String in walker where path.hasSuffix(".swift") {
-                files.append(ui.appendingPathComponent(path))
+        for module in ["Sources/LarkMatchers", "Sources/LarkSnapshots"] {
+            let folder = root.appendingPathComponent(module)
+            if let walker = FileManager.default.enumerator(atPath: folder.path) {
+                for case let path as String in walker where path.hasSuffix(".swift") {
+                    files.append(folder.appendingPathComponent(path))
+                }
             }
         }
         return files
