@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CLarkHandlerScopes"),
         .target(name: "LarkExpect", dependencies: ["LarkTestContext", "CLarkHandlerScopes"], swiftSettings: settings),
         .target(name: "LarkUI", dependencies: ["LarkRuntime"]),
-        .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI"]),
+        .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI", "LarkSnapshots"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),
         .target(name: "LarkSnapshots", dependencies: ["LarkExpect", "LarkTestContext"]),
         .target(name: "Lark", dependencies: ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet", "LarkSnapshots"]),
