@@ -8,7 +8,7 @@ Compiler-synthesised members (Equatable/Hashable/RawRepresentable witnesses, enu
 import glob, json, os, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet", "Lark"]
+MODULES = ["LarkExpect", "LarkUI", "LarkMatchers", "LarkFleet", "LarkSnapshots", "Lark"]
 SYNTHESISED = {"hash(into:)", "hashValue", "==(_:_:)", "!=(_:_:)", "init(rawValue:)", "rawValue",
                "allCases", "AllCases", "RawValue", "id", "ID", "encode(to:)", "init(from:)"}
 
