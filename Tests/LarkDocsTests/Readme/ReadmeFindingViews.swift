@@ -1,5 +1,6 @@
 // The code block of README.md's "Finding views and checking screens", verbatim: ReadmeCodeTests
 // fails if they drift apart, and the test runs with the suite.
+import Foundation
 import Lark
 import Testing
 
