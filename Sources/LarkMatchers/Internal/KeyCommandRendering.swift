@@ -12,6 +12,20 @@ struct KeyCommandQuery {
     let attributes: MenuElementAttributes?
     let state: MenuElementState?
 
+    /// Leaving out `discoverabilityTitle` gives the short forms' query, which does not compare it.
+    init(
+        input: String, modifiers: KeyModifierFlags, title: String, discoverabilityTitle: String?? = .none,
+        image: Image?, attributes: MenuElementAttributes?, state: MenuElementState?
+    ) {
+        self.input = input
+        self.modifiers = modifiers
+        self.title = title
+        self.discoverabilityTitle = discoverabilityTitle
+        self.image = image
+        self.attributes = attributes
+        self.state = state
+    }
+
     /// Whether `command` has every compared field. The action, property list and alternates
     /// are never compared.
     @MainActor

@@ -80,6 +80,18 @@ func subjectPredicate<T>(
     }
 }
 
+/// `subjectPredicate` with the judge written once over `S`, a capability existential such as
+/// `any Enablable`, for subjects of any type `T` seen as `S`: a generic matcher and its overload
+/// for existential subjects pass `{ $0 }` and share one body.
+@MainActor
+func subjectPredicate<T, S>(
+    _ expectation: @escaping () -> String,
+    as view: @escaping (T) -> S,
+    judge: @escaping @MainActor (S) -> Verdict
+) -> Predicate<T> {
+    subjectPredicate(expectation) { judge(view($0)) }
+}
+
 /// Attaches the view tree around a view subject to the failure being reported (a Swift Testing
 /// attachment named `view tree.txt`): the tree below the verdict's root (the container it was
 /// checked inside), or else below the subject's window or topmost ancestor, with the subject
