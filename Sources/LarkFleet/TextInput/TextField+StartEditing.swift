@@ -21,7 +21,7 @@ extension TextField {
         try fleetCheckReachable(allowingEditing: true)
         if isFirstResponder { return }
         if let failure = TextInputEngine.begin(self, touch: { sendActions(for: .touchDown) }) {
-            throw Fleet.TextFieldError(failure, field: self)
+            throw Fleet.TextFieldError(failure, input: self)
         }
     }
 
@@ -36,7 +36,7 @@ extension TextField {
             throw Fleet.TextFieldError(kind: .notEnabled, attempted: "Cannot edit \(description)", reason: "Text field is not enabled", remedy: "Set isEnabled = true first")
         }
         guard window != nil else {
-            throw Fleet.TextFieldError(.notInWindow, field: self)
+            throw Fleet.TextFieldError(.notInWindow, input: self)
         }
     }
 }
