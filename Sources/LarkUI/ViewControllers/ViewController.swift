@@ -220,20 +220,16 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     open func didMove(toParent parent: ViewController?) {}
 
     /// The nearest ancestor that is a navigation controller.
-    public var navigationController: NavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { nearestAncestor(ofType: NavigationController.self) }
 
     /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: TabBarController? {
+    public var tabBarController: TabBarController? { nearestAncestor(ofType: TabBarController.self) }
+
+    /// The nearest ancestor (parent, its parent, ...) of type `C`.
+    private func nearestAncestor<C: ViewController>(ofType type: C.Type) -> C? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
+            if let match = controller as? C { return match }
             current = controller.parent
         }
         return nil
