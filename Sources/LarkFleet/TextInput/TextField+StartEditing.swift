@@ -29,12 +29,7 @@ extension TextField {
     /// `allowingEditing`); a touch reaches it; enabled; in a window.
     func fleetCheckReachable(allowingEditing: Bool) throws(Fleet.TextFieldError) {
         if allowingEditing, isFirstResponder { return }
-        if let problem = touchProblem {
-            throw Fleet.TextFieldError(unreachable: problem, attempted: "Cannot edit \(description)", noun: "Text field")
-        }
-        guard isEnabled else {
-            throw Fleet.TextFieldError(kind: .notEnabled, attempted: "Cannot edit \(description)", reason: "Text field is not enabled", remedy: "Set isEnabled = true first")
-        }
+        try Fleet.TextFieldError.checkTouch(of: self, attempted: "Cannot edit \(description)", noun: "Text field")
         guard window != nil else {
             throw Fleet.TextFieldError(.notInWindow, input: self)
         }
