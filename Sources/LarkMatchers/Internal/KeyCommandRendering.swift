@@ -6,25 +6,12 @@ struct KeyCommandQuery {
     let input: String
     let modifiers: KeyModifierFlags
     let title: String
-    /// `.some(x)`: compare with `x` (which may itself be nil); `.none`: do not compare.
-    let discoverabilityTitle: String??
+    /// `.some(x)`: compare with `x` (which may itself be nil); `.none` (the default, the short
+    /// forms'): do not compare.
+    var discoverabilityTitle: String?? = .none
     let image: Image?
     let attributes: MenuElementAttributes?
     let state: MenuElementState?
-
-    /// Leaving out `discoverabilityTitle` gives the short forms' query, which does not compare it.
-    init(
-        input: String, modifiers: KeyModifierFlags, title: String, discoverabilityTitle: String?? = .none,
-        image: Image?, attributes: MenuElementAttributes?, state: MenuElementState?
-    ) {
-        self.input = input
-        self.modifiers = modifiers
-        self.title = title
-        self.discoverabilityTitle = discoverabilityTitle
-        self.image = image
-        self.attributes = attributes
-        self.state = state
-    }
 
     /// Whether `command` has every compared field. The action, property list and alternates
     /// are never compared.
