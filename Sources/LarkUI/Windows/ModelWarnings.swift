@@ -46,11 +46,11 @@ public enum ModelWarnings {
     ///
     /// ```swift
     /// let warnings = ModelWarnings.capture { detached.present(modal, animated: false) }
-    /// #expect(warnings == ["present <ViewController> on <ViewController> whose view is not in the window hierarchy!"])
+    /// #expect(warnings == ["Attempt to present <ViewController> on <ViewController> whose view is not in the window hierarchy!"])
     /// ```
     ///
-    /// The capture is task-local: it covers the tasks `operation` starts and nothing that runs
-    /// in parallel (other tests see their own warnings). In nested captures the innermost takes
+    /// The capture is task-local: it covers the tasks `operation` starts (detached ones
+    /// excepted) and nothing that runs in parallel (other tests see their own warnings). In nested captures the innermost takes
     /// the warnings.
     public static func capture(_ operation: () throws -> Void) rethrows -> [String] {
         let captured = Locked<[String]>([])
