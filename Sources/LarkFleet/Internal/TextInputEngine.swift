@@ -1,8 +1,9 @@
 import Foundation
 import LarkUI
 
-/// What the text-input helpers need from a text field or a text view: the delegate questions,
-/// which each asks its own delegate, and the model's editing primitives, which both declare.
+/// What the text-input helpers need from a text field or a text view beyond a view's
+/// `becomeFirstResponder(askingDelegate:)`: the delegate questions, which each asks its own
+/// delegate, and the model's editing primitives, which both declare.
 @MainActor
 protocol FleetTextInput: View {
     /// The current text ("" when empty). Not `text`: a text view's is `String!`, a field's `String?`.
@@ -13,10 +14,6 @@ protocol FleetTextInput: View {
     func fleetAskShouldEnd() -> Bool
     /// Asks the delegate whether `range` (UTF-16) may be replaced by `replacement`.
     func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool
-    /// Becomes first responder; the helpers pass false, having asked should-begin themselves.
-    func becomeFirstResponder(askingDelegate: Bool) -> Bool
-    /// Resigns first responder; the helpers pass false, having asked should-end themselves.
-    func resignFirstResponder(askingDelegate: Bool) -> Bool
     /// Appends typed text (the model sends the change events).
     func insertText(_ text: String)
     /// Deletes the last character (the model sends the change events).

@@ -75,20 +75,6 @@ open class TextField: Control {
     /// A text field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// Becomes first responder, optionally without asking `textFieldShouldBeginEditing` (for a
-    /// caller that already asked it, such as an interaction helper). Otherwise as
-    /// `becomeFirstResponder()`.
-    @discardableResult
-    public func becomeFirstResponder(askingDelegate: Bool) -> Bool {
-        takeFirstResponder(askingDelegate: askingDelegate)
-    }
-
-    /// Resigns first responder, optionally without asking `textFieldShouldEndEditing`.
-    @discardableResult
-    public func resignFirstResponder(askingDelegate: Bool) -> Bool {
-        giveUpFirstResponder(askingDelegate: askingDelegate)
-    }
-
     // MARK: Editing primitives
 
     /// Appends `text` as typed input: sends `.editingChanged` and posts

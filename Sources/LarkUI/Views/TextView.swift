@@ -43,18 +43,6 @@ open class TextView: View {
     /// A text view can become first responder while editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-    /// Becomes first responder, optionally without asking `textViewShouldBeginEditing`.
-    @discardableResult
-    public func becomeFirstResponder(askingDelegate: Bool) -> Bool {
-        takeFirstResponder(askingDelegate: askingDelegate)
-    }
-
-    /// Resigns first responder, optionally without asking `textViewShouldEndEditing`.
-    @discardableResult
-    public func resignFirstResponder(askingDelegate: Bool) -> Bool {
-        giveUpFirstResponder(askingDelegate: askingDelegate)
-    }
-
     /// Appends `text` as typed input (see the type's documentation). Ignores an empty string.
     open func insertText(_ text: String) {
         if editable.insert(text) { didEditText() }
