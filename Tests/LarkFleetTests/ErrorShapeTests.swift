@@ -169,8 +169,8 @@ struct ErrorShapeTests {
             check(Fleet.TextViewError(unreachable: problem, attempted: "Cannot edit \(textView)", noun: "Text view"), "TextViewError", &seen)
         }
         for failure in failures {
-            check(Fleet.TextFieldError(failure, field: field), "TextFieldError", &seen)
-            check(Fleet.TextViewError(failure, textView: textView), "TextViewError", &seen)
+            check(Fleet.TextFieldError(failure, input: field), "TextFieldError", &seen)
+            check(Fleet.TextViewError(failure, input: textView), "TextViewError", &seen)
         }
         field.isEnabled = false
         if let error = refusal({ () throws(Fleet.TextFieldError) in try field.startEditing() }) { check(error, "TextFieldError", &seen) }

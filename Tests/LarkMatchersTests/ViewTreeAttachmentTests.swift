@@ -65,16 +65,6 @@ import XCTest
         #expect(records.count == 1)
         #expect(records.first?.message.attachments == [])
     }
-
-    @Test func theFailureInsideASwiftTestingTestCarriesTheAttachment() {
-        // Recorded as a known issue; the attachment goes with it to the test report
-        // (`swift test --attachments-path DIR` writes `view tree.txt`).
-        let (root, stack, button) = Fixture.saveButtonTree()
-        stack.isHidden = true
-        withKnownIssue {
-            expect(button).to(beVisible(insideOf: root))
-        }
-    }
 }
 
 @MainActor

@@ -70,8 +70,14 @@ struct DeepTreeBuildingTests {
 
     @Test func cyclesAreStillRefusedAtAnyDepth() {
         let application = Application()
-        application.printsWarnings = false
-        Application.$current.withValue(application) {
+        let warnings = Application.$current.withValue(application) {
+            ModelWarnings.capture(refuseCycles)
+        }
+        #expect(warnings.count == 3)
+        #expect(warnings.allSatisfy { $0.contains("cycle") }, "\(warnings)")
+        #expect(application.warnings == warnings, "captured warnings are still kept by the application")
+
+        func refuseCycles() {
             let top = View()
             var bottom = top
             for _ in 0..<1_000 {
@@ -86,7 +92,6 @@ struct DeepTreeBuildingTests {
             let middle = top.subviews[0].subviews[0]
             middle.subviews[0].addSubview(middle)
             #expect(middle.superview === top.subviews[0])
-            #expect(application.warnings.count == 3)
         }
     }
 

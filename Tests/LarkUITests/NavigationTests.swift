@@ -51,34 +51,36 @@ struct NavigationTests {
     }
 
     @Test func poppingTheRootReturnsNilAndWarns() {
-        Application.shared.printsWarnings = false
         let root = titled("root")
         let navigation = NavigationController(rootViewController: root)
-        #expect(navigation.popViewController(animated: true) == nil)
+        let warnings = ModelWarnings.capture {
+            #expect(navigation.popViewController(animated: true) == nil)
+        }
         #expect(navigation.viewControllers.count == 1)
-        #expect(Application.shared.warnings.last?.contains("<ViewController \"root\">") == true)
-        #expect(Application.shared.warnings.last?.contains("<NavigationController>") == true)
+        #expect(warnings.count == 1)
+        #expect(warnings.last?.contains("<ViewController \"root\">") == true)
+        #expect(warnings.last?.contains("<NavigationController>") == true)
         #expect(NavigationController().popToRootViewController(animated: true) == nil)
     }
 
-    @Test func invalidPushesAndPopsAreRefusedWithWarnings() {
-        let application = Application.shared
-        application.printsWarnings = false
+    @Test func invalidPushesAndPopsAreRefusedWithWarnings() throws {
         let root = titled("root"), stranger = titled("stranger")
         let navigation = NavigationController(rootViewController: root)
-        navigation.pushViewController(root, animated: true)
-        navigation.pushViewController(NavigationController(), animated: true)
         let otherNavigation = NavigationController(rootViewController: stranger)
-        navigation.pushViewController(stranger, animated: true)
-        #expect(navigation.popToViewController(titled("missing"), animated: true) == nil)
-        navigation.viewControllers = [root, root]
+        let warnings = ModelWarnings.capture {
+            navigation.pushViewController(root, animated: true)
+            navigation.pushViewController(NavigationController(), animated: true)
+            navigation.pushViewController(stranger, animated: true)
+            #expect(navigation.popToViewController(titled("missing"), animated: true) == nil)
+            navigation.viewControllers = [root, root]
+        }
         #expect(navigation.viewControllers.count == 1)
         #expect(otherNavigation.topViewController === stranger)
-        #expect(application.warnings.count == 5)
-        #expect(application.warnings[0] == "Cannot push <ViewController \"root\"> on <NavigationController>: it is already in the navigation stack.")
-        #expect(application.warnings[1].contains("pushing a navigation controller is not supported"))
-        #expect(application.warnings[2].contains("already a child of <NavigationController>"))
-        #expect(application.warnings[3] == "Cannot pop to <ViewController \"missing\"> in <NavigationController>: it is not in the navigation stack.")
+        try #require(warnings.count == 5)
+        #expect(warnings[0] == "Cannot push <ViewController \"root\"> on <NavigationController>: it is already in the navigation stack.")
+        #expect(warnings[1].contains("pushing a navigation controller is not supported"))
+        #expect(warnings[2].contains("already a child of <NavigationController>"))
+        #expect(warnings[3] == "Cannot pop to <ViewController \"missing\"> in <NavigationController>: it is not in the navigation stack.")
     }
 
     @Test func theNavigationBarAndToolbarFollowTheStack() {

@@ -61,18 +61,18 @@ struct PresentationTests {
     }
 
     @Test func presentingFromAControllerOutsideAWindowIsRefusedWithAWarning() {
-        let application = Application.shared
-        application.printsWarnings = false
         final class Detached: ViewController {}
         final class Modal: ViewController {}
         let presenter = Detached(), modal = Modal()
         _ = presenter.view
         var completed = false
-        presenter.present(modal, animated: true) { completed = true }
+        let warnings = ModelWarnings.capture {
+            presenter.present(modal, animated: true) { completed = true }
+        }
         #expect(!completed)
         #expect(presenter.presentedViewController == nil)
         #expect(modal.presentingViewController == nil)
-        #expect(application.warnings == ["Attempt to present <Modal> on <Detached> whose view is not in the window hierarchy!"])
+        #expect(warnings == ["Attempt to present <Modal> on <Detached> whose view is not in the window hierarchy!"])
     }
 
     @Test func presentingTwiceIsRefused() {
@@ -84,28 +84,31 @@ struct PresentationTests {
         window.rootViewController = root
         root.present(first, animated: false)
         var completed = false
-        root.present(second, animated: false) { completed = true }
+        let warnings = ModelWarnings.capture {
+            root.present(second, animated: false) { completed = true }
+        }
         #expect(!completed)
         #expect(root.presentedViewController === first)
-        #expect(window.application?.warnings.last
-                == "Attempt to present <ViewController \"Second\"> on <ViewController \"Root\"> which is already presenting <ViewController \"First\">.")
+        #expect(warnings
+                == ["Attempt to present <ViewController \"Second\"> on <ViewController \"Root\"> which is already presenting <ViewController \"First\">."])
     }
 
-    @Test func presentingAnAlreadyPresentedOrContainedControllerIsRefused() {
+    @Test func presentingAnAlreadyPresentedOrContainedControllerIsRefused() throws {
         let window = makeVisibleWindow()
         let root = ViewController(), modal = ViewController()
         let navigation = NavigationController(rootViewController: root)
         window.rootViewController = navigation
         root.present(modal, animated: false)
-        modal.present(modal, animated: false)
         let other = ViewController()
         let otherNavigation = NavigationController(rootViewController: other)
         _ = otherNavigation
-        modal.present(other, animated: false)
-        modal.present(navigation, animated: false)
+        let warnings = ModelWarnings.capture {
+            modal.present(modal, animated: false)
+            modal.present(other, animated: false)
+            modal.present(navigation, animated: false)
+        }
         #expect(modal.presentedViewController == nil)
-        let warnings = window.application?.warnings ?? []
-        #expect(warnings.count == 3)
+        try #require(warnings.count == 3)
         #expect(warnings[1].contains("is a child of <NavigationController>"))
         #expect(warnings[2].contains("root view controller of a window"))
     }
@@ -159,8 +162,11 @@ struct DetachedPresentationTests {
         let root = ViewController(), detached = ViewController()
         window.rootViewController = root
         root.view.addSubview(detached.view)
-        detached.present(ViewController(), animated: false)
+        let warnings = ModelWarnings.capture {
+            detached.present(ViewController(), animated: false)
+        }
         #expect(detached.presentedViewController == nil)
-        #expect(window.application?.warnings.last?.contains("detached from the window's view controller hierarchy") == true)
+        #expect(warnings.count == 1)
+        #expect(warnings.last?.contains("detached from the window's view controller hierarchy") == true)
     }
 }

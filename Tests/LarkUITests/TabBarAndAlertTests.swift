@@ -35,14 +35,15 @@ struct TabBarTests {
     }
 
     @Test func invalidSelectionsAreIgnoredWithWarnings() {
-        Application.shared.printsWarnings = false
         let tabs = TabBarController()
         tabs.viewControllers = [ViewController()]
-        tabs.selectedIndex = 5
-        tabs.selectedIndex = -1
-        tabs.selectedViewController = ViewController()
+        let warnings = ModelWarnings.capture {
+            tabs.selectedIndex = 5
+            tabs.selectedIndex = -1
+            tabs.selectedViewController = ViewController()
+        }
         #expect(tabs.selectedIndex == 0)
-        #expect(Application.shared.warnings.count == 3)
+        #expect(warnings.count == 3)
     }
 
     @Test func delegateDefaultsAllowSelection() {
@@ -105,18 +106,18 @@ struct AlertTests {
     }
 
     @Test func refusesASecondCancelAndForeignPreferredActions() {
-        Application.shared.printsWarnings = false
         let alert = AlertController(title: nil, message: nil, preferredStyle: .alert)
         alert.addAction(AlertAction(title: "A", style: .cancel))
-        alert.addAction(AlertAction(title: "B", style: .cancel))
-        alert.preferredAction = AlertAction(title: "C", style: .default)
+        let warnings = ModelWarnings.capture {
+            alert.addAction(AlertAction(title: "B", style: .cancel))
+            alert.preferredAction = AlertAction(title: "C", style: .default)
+        }
         #expect(alert.actions.count == 1)
         #expect(alert.preferredAction == nil)
-        #expect(Application.shared.warnings.count == 2)
+        #expect(warnings.count == 2)
     }
 
     @Test func textFieldsOnlyForAlerts() {
-        Application.shared.printsWarnings = false
         let alert = AlertController(title: "Log in", message: nil, preferredStyle: .alert)
         #expect(alert.textFields == nil)
         alert.addTextField { $0.placeholder = "Name" }
@@ -124,8 +125,11 @@ struct AlertTests {
         #expect(alert.view.subviews(ofType: TextField.self).count == 1)
         #expect(alert.view.firstSubview(ofType: Label.self)?.text == "Log in")
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
-        sheet.addTextField()
+        let warnings = ModelWarnings.capture {
+            sheet.addTextField()
+        }
         #expect(sheet.textFields == nil)
+        #expect(warnings.count == 1)
     }
 
     @Test func presentingAnAlertFromATappedButton() {

@@ -113,14 +113,15 @@ struct TableViewTests {
     }
 
     @Test func selectingARowThatDoesNotExistIsIgnoredWithAWarning() {
-        Application.shared.printsWarnings = false
         let birds = loadedBirds()
         defer { withExtendedLifetime(birds) {} }
         let table = birds.tableView!
-        table.selectRow(at: IndexPath(row: 100, section: 0), animated: false, scrollPosition: .none)
-        table.selectRow(at: IndexPath(row: -1, section: 0), animated: false, scrollPosition: .none)
+        let warnings = ModelWarnings.capture {
+            table.selectRow(at: IndexPath(row: 100, section: 0), animated: false, scrollPosition: .none)
+            table.selectRow(at: IndexPath(row: -1, section: 0), animated: false, scrollPosition: .none)
+        }
         #expect(table.indexPathForSelectedRow == nil)
-        #expect(Application.shared.warnings.count == 2)
+        #expect(warnings.count == 2)
     }
 
     @Test func cellsFollowTheSelection() {
@@ -180,16 +181,19 @@ struct TableViewTests {
     }
 
     @Test func dequeueForAnUnregisteredIdentifierReturnsAPlainCellAndWarns() {
-        Application.shared.printsWarnings = false
         let table = TableView(frame: .zero)
-        let cell = table.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
-        #expect(cell.reuseIdentifier == "Nope")
-        #expect(Application.shared.warnings.last?.contains("'Nope'") == true)
+        var cell: TableViewCell?
+        let warnings = ModelWarnings.capture {
+            cell = table.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
+        }
+        #expect(cell?.reuseIdentifier == "Nope")
+        #expect(warnings.count == 1)
+        #expect(warnings.last?.contains("'Nope'") == true)
         table.register(forCellReuseIdentifier: "Made") { TableViewCell(style: .subtitle, reuseIdentifier: $0) }
         let made = table.dequeueReusableCell(withIdentifier: "Made", for: IndexPath(row: 0, section: 0))
         #expect(made.style == .subtitle)
         #expect(made.detailTextLabel != nil)
-        #expect(cell.detailTextLabel == nil)
+        #expect(cell?.detailTextLabel == nil)
     }
 
     @Test func rowActionsExposeTheirHandlers() {

@@ -13,13 +13,7 @@ extension Button {
     ///
     /// - Throws: `Fleet.ButtonError`; no event was sent.
     public func tap() throws(Fleet.ButtonError) {
-        let attempt = "Cannot tap \(description)"
-        if let problem = touchProblem {
-            throw Fleet.ButtonError(unreachable: problem, attempted: attempt, noun: "Control")
-        }
-        guard isEnabled else {
-            throw Fleet.ButtonError(kind: .notEnabled, attempted: attempt, reason: "Control is not enabled", remedy: "Set isEnabled = true first")
-        }
+        try Fleet.ButtonError.checkTouch(of: self, attempted: "Cannot tap \(description)", noun: "Control")
         sendActions(for: .touchDown)
         sendActions(for: .touchUpInside)
         sendActions(for: .primaryActionTriggered)

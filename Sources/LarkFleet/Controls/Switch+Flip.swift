@@ -10,13 +10,7 @@ extension Switch {
     ///
     /// - Throws: `Fleet.SwitchError`; `isOn` is unchanged and no event was sent.
     public func flip() throws(Fleet.SwitchError) {
-        let attempt = "Cannot flip \(description)"
-        if let problem = touchProblem {
-            throw Fleet.SwitchError(unreachable: problem, attempted: attempt, noun: "Control")
-        }
-        guard isEnabled else {
-            throw Fleet.SwitchError(kind: .notEnabled, attempted: attempt, reason: "Control is not enabled", remedy: "Set isEnabled = true first")
-        }
+        try Fleet.SwitchError.checkTouch(of: self, attempted: "Cannot flip \(description)", noun: "Control")
         setOn(!isOn, animated: false)
         sendActions(for: .valueChanged)
         sendActions(for: .touchUpInside)

@@ -17,13 +17,3 @@ extension Fleet {
         public static var errorName: String { "Fleet.NavBarError" }
     }
 }
-
-extension Fleet.Refusal where K == Fleet.NavBarErrorKind {
-    /// The bar button item's own error, for `.itemRefused`.
-    public var underlying: Fleet.BarButtonItemError? { cause as? Fleet.BarButtonItemError }
-
-    /// Creates an error from its parts, wrapping the bar button item's error.
-    public init(kind: Kind, attempted: String, reason: String, remedy: String, underlying: Fleet.BarButtonItemError?) {
-        self.init(kind: kind, attempted: attempted, reason: reason, remedy: remedy, cause: underlying)
-    }
-}

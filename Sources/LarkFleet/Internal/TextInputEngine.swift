@@ -1,10 +1,12 @@
 import Foundation
 import LarkUI
 
-/// What the text-input helpers need from a text field or a text view.
+/// What the text-input helpers need from a text field or a text view beyond a view's
+/// `becomeFirstResponder(askingDelegate:)`: the delegate questions, which each asks its own
+/// delegate, and the model's editing primitives, which both declare.
 @MainActor
 protocol FleetTextInput: View {
-    /// The current text ("" when empty).
+    /// The current text ("" when empty). Not `text`: a text view's is `String!`, a field's `String?`.
     var fleetText: String { get }
     /// Asks the delegate's should-begin-editing, once.
     func fleetAskShouldBegin() -> Bool
@@ -12,14 +14,10 @@ protocol FleetTextInput: View {
     func fleetAskShouldEnd() -> Bool
     /// Asks the delegate whether `range` (UTF-16) may be replaced by `replacement`.
     func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool
-    /// Becomes first responder without asking should-begin again (the helper asked it).
-    func fleetBecomeFirstResponder() -> Bool
-    /// Resigns without asking should-end again (the helper asked it).
-    func fleetResignFirstResponder() -> Bool
     /// Appends typed text (the model sends the change events).
-    func fleetInsert(_ text: String)
+    func insertText(_ text: String)
     /// Deletes the last character (the model sends the change events).
-    func fleetDeleteBackward()
+    func deleteBackward()
 }
 
 extension TextField: FleetTextInput {
@@ -29,10 +27,6 @@ extension TextField: FleetTextInput {
     func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool {
         delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
     }
-    func fleetBecomeFirstResponder() -> Bool { becomeFirstResponder(askingDelegate: false) }
-    func fleetResignFirstResponder() -> Bool { resignFirstResponder(askingDelegate: false) }
-    func fleetInsert(_ text: String) { insertText(text) }
-    func fleetDeleteBackward() { deleteBackward() }
 }
 
 extension TextView: FleetTextInput {
@@ -42,10 +36,6 @@ extension TextView: FleetTextInput {
     func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool {
         delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
     }
-    func fleetBecomeFirstResponder() -> Bool { becomeFirstResponder(askingDelegate: false) }
-    func fleetResignFirstResponder() -> Bool { resignFirstResponder(askingDelegate: false) }
-    func fleetInsert(_ text: String) { insertText(text) }
-    func fleetDeleteBackward() { deleteBackward() }
 }
 
 /// Why a text-input operation failed (mapped to `Fleet.TextFieldError` / `Fleet.TextViewError`).
@@ -72,7 +62,7 @@ enum TextInputEngine {
         touch()
         guard input.fleetAskShouldBegin() else { return .delegateRefusedToBegin }
         let previous = input.window?.firstResponder
-        guard input.fleetBecomeFirstResponder() else {
+        guard input.becomeFirstResponder(askingDelegate: false) else {
             if let previous, previous !== input, previous.isFirstResponder { return .otherResponderRefused(previous) }
             return .becomeFailed
         }
@@ -85,7 +75,7 @@ enum TextInputEngine {
     static func end(_ input: some FleetTextInput) -> TextInputFailure? {
         guard input.isFirstResponder else { return .notEditing(.stopEditing) }
         guard input.fleetAskShouldEnd() else { return .delegateRefusedToEnd }
-        guard input.fleetResignFirstResponder() else { return .resignFailed }
+        guard input.resignFirstResponder(askingDelegate: false) else { return .resignFailed }
         Keyboard.postHide(for: input)
         return nil
     }
@@ -96,7 +86,7 @@ enum TextInputEngine {
         for character in text {
             let replacement = String(character)
             let range = NSRange(location: input.fleetText.utf16.count, length: 0)
-            if input.fleetAskShouldChange(range, replacement) { input.fleetInsert(replacement) }
+            if input.fleetAskShouldChange(range, replacement) { input.insertText(replacement) }
         }
         return nil
     }
@@ -105,7 +95,7 @@ enum TextInputEngine {
     static func paste(_ input: some FleetTextInput, _ text: String) -> TextInputFailure? {
         guard input.isFirstResponder else { return .notEditing(.paste) }
         let range = NSRange(location: input.fleetText.utf16.count, length: 0)
-        if input.fleetAskShouldChange(range, text) { input.fleetInsert(text) }
+        if input.fleetAskShouldChange(range, text) { input.insertText(text) }
         return nil
     }
 
@@ -129,6 +119,6 @@ enum TextInputEngine {
         guard let last = text.last else { return }
         let length = String(last).utf16.count
         let range = NSRange(location: text.utf16.count - length, length: length)
-        if input.fleetAskShouldChange(range, "") { input.fleetDeleteBackward() }
+        if input.fleetAskShouldChange(range, "") { input.deleteBackward() }
     }
 }

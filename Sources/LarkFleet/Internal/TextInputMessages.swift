@@ -49,27 +49,37 @@ extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
-extension Fleet.Refusal where K == Fleet.TextFieldErrorKind {
-    @MainActor
-    init(_ failure: TextInputFailure, field: TextField) {
-        let kind: Kind = switch failure {
-        case .notInWindow: .notInWindow
-        case .delegateRefusedToBegin: .delegateRefusedToBegin
-        case .otherResponderRefused: .otherResponderRefusedToResign
-        case .becomeFailed: .failedToBecomeFirstResponder
-        case .notEditing(let operation): .notEditing(operation)
-        case .delegateRefusedToEnd: .delegateRefusedToEnd
-        case .resignFailed: .failedToResignFirstResponder
-        }
-        let wording = TextInputWording(noun: "text field", delegatePrefix: "textField", subject: field.description)
-        let (reason, remedy) = wording.parts(for: failure)
-        self.init(kind: kind, attempted: wording.attempted, reason: reason, remedy: remedy)
-    }
+/// The kinds of a text-input helper family: one per way an editing step can fail, and how its
+/// messages name the input.
+protocol TextInputRefusalKind: Fleet.RefusalKind {
+    static var notInWindow: Self { get }
+    static var delegateRefusedToBegin: Self { get }
+    static var otherResponderRefusedToResign: Self { get }
+    static var failedToBecomeFirstResponder: Self { get }
+    static func notEditing(_ operation: Fleet.TextOperation) -> Self
+    static var delegateRefusedToEnd: Self { get }
+    static var failedToResignFirstResponder: Self { get }
+    /// "text field" or "text view".
+    static var noun: String { get }
+    /// "textField" or "textView" (delegate method prefix).
+    static var delegatePrefix: String { get }
 }
 
-extension Fleet.Refusal where K == Fleet.TextViewErrorKind {
+extension Fleet.TextFieldErrorKind: TextInputRefusalKind {
+    static var noun: String { "text field" }
+    static var delegatePrefix: String { "textField" }
+}
+
+extension Fleet.TextViewErrorKind: TextInputRefusalKind {
+    static var noun: String { "text view" }
+    static var delegatePrefix: String { "textView" }
+}
+
+extension Fleet.Refusal where K: TextInputRefusalKind {
+    /// The refusal for `failure` of a step on `input` (a text field for `Fleet.TextFieldError`,
+    /// a text view for `Fleet.TextViewError`).
     @MainActor
-    init(_ failure: TextInputFailure, textView: TextView) {
+    init(_ failure: TextInputFailure, input: View) {
         let kind: Kind = switch failure {
         case .notInWindow: .notInWindow
         case .delegateRefusedToBegin: .delegateRefusedToBegin
@@ -79,7 +89,7 @@ extension Fleet.Refusal where K == Fleet.TextViewErrorKind {
         case .delegateRefusedToEnd: .delegateRefusedToEnd
         case .resignFailed: .failedToResignFirstResponder
         }
-        let wording = TextInputWording(noun: "text view", delegatePrefix: "textView", subject: textView.description)
+        let wording = TextInputWording(noun: K.noun, delegatePrefix: K.delegatePrefix, subject: input.description)
         let (reason, remedy) = wording.parts(for: failure)
         self.init(kind: kind, attempted: wording.attempted, reason: reason, remedy: remedy)
     }

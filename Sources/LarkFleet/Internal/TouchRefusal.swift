@@ -37,6 +37,30 @@ extension Fleet.Refusal where K: TouchRefusalKind {
     }
 }
 
+/// The kinds of a helper family that touches a control, which must also be enabled.
+protocol ControlTouchRefusalKind: TouchRefusalKind {
+    /// The control's `isEnabled` is false.
+    static var notEnabled: Self { get }
+}
+
+extension Fleet.ButtonErrorKind: ControlTouchRefusalKind {}
+extension Fleet.SwitchErrorKind: ControlTouchRefusalKind {}
+extension Fleet.TextFieldErrorKind: ControlTouchRefusalKind {}
+
+extension Fleet.Refusal where K: ControlTouchRefusalKind {
+    /// Throws the refusal of touching `control` if a touch would not reach it, then if it is not
+    /// enabled. `noun` names the control's kind in the reason (`Control`, `Text field`).
+    @MainActor
+    static func checkTouch(of control: Control, attempted: String, noun: String) throws(Self) {
+        if let problem = control.touchProblem {
+            throw Self(unreachable: problem, attempted: attempted, noun: noun)
+        }
+        guard control.isEnabled else {
+            throw Self(kind: .notEnabled, attempted: attempted, reason: "\(noun) is not enabled", remedy: "Set isEnabled = true first")
+        }
+    }
+}
+
 extension ReachabilityProblem {
     /// What to change, as a sentence without the full stop, e.g. `Set isHidden = false on that view`.
     var remedy: String {

@@ -9,6 +9,6 @@ extension TextField {
     ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.backspace)` unless the field is editing.
     public func backspace() throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.backspace(self) { throw Fleet.TextFieldError(failure, field: self) }
+        if let failure = TextInputEngine.backspace(self) { throw Fleet.TextFieldError(failure, input: self) }
     }
 }

@@ -7,6 +7,6 @@ extension TextField {
     ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.backspace)` unless the field is editing.
     public func backspaceAll() throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.backspaceAll(self) { throw Fleet.TextFieldError(failure, field: self) }
+        if let failure = TextInputEngine.backspaceAll(self) { throw Fleet.TextFieldError(failure, input: self) }
     }
 }

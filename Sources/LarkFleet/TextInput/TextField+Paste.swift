@@ -9,6 +9,6 @@ extension TextField {
     /// - Throws: `Fleet.TextFieldError.notEditing(.paste)` unless the field is editing; nothing
     ///   happened.
     public func paste(text: String) throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.paste(self, text) { throw Fleet.TextFieldError(failure, field: self) }
+        if let failure = TextInputEngine.paste(self, text) { throw Fleet.TextFieldError(failure, input: self) }
     }
 }

@@ -21,7 +21,7 @@ extension TextField {
         try fleetCheckReachable(allowingEditing: true)
         if isFirstResponder { return }
         if let failure = TextInputEngine.begin(self, touch: { sendActions(for: .touchDown) }) {
-            throw Fleet.TextFieldError(failure, field: self)
+            throw Fleet.TextFieldError(failure, input: self)
         }
     }
 
@@ -29,14 +29,9 @@ extension TextField {
     /// `allowingEditing`); a touch reaches it; enabled; in a window.
     func fleetCheckReachable(allowingEditing: Bool) throws(Fleet.TextFieldError) {
         if allowingEditing, isFirstResponder { return }
-        if let problem = touchProblem {
-            throw Fleet.TextFieldError(unreachable: problem, attempted: "Cannot edit \(description)", noun: "Text field")
-        }
-        guard isEnabled else {
-            throw Fleet.TextFieldError(kind: .notEnabled, attempted: "Cannot edit \(description)", reason: "Text field is not enabled", remedy: "Set isEnabled = true first")
-        }
+        try Fleet.TextFieldError.checkTouch(of: self, attempted: "Cannot edit \(description)", noun: "Text field")
         guard window != nil else {
-            throw Fleet.TextFieldError(.notInWindow, field: self)
+            throw Fleet.TextFieldError(.notInWindow, input: self)
         }
     }
 }

@@ -10,6 +10,6 @@ extension TextField {
     ///   `.delegateRefusedToEnd` when the delegate says no: the field
     ///   is still editing and nothing was sent.
     public func stopEditing() throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.end(self) { throw Fleet.TextFieldError(failure, field: self) }
+        if let failure = TextInputEngine.end(self) { throw Fleet.TextFieldError(failure, input: self) }
     }
 }

@@ -13,6 +13,6 @@ extension TextField {
     /// - Throws: `Fleet.TextFieldError.notEditing(.type)` unless the field is editing; nothing
     ///   happened.
     public func type(text: String) throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.type(self, text) { throw Fleet.TextFieldError(failure, field: self) }
+        if let failure = TextInputEngine.type(self, text) { throw Fleet.TextFieldError(failure, input: self) }
     }
 }

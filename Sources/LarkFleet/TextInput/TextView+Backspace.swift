@@ -7,6 +7,6 @@ extension TextView {
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.backspace)` unless the view is editing.
     public func backspace() throws(Fleet.TextViewError) {
-        if let failure = TextInputEngine.backspace(self) { throw Fleet.TextViewError(failure, textView: self) }
+        if let failure = TextInputEngine.backspace(self) { throw Fleet.TextViewError(failure, input: self) }
     }
 }

@@ -6,6 +6,6 @@ extension TextView {
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.backspace)` unless the view is editing.
     public func backspaceAll() throws(Fleet.TextViewError) {
-        if let failure = TextInputEngine.backspaceAll(self) { throw Fleet.TextViewError(failure, textView: self) }
+        if let failure = TextInputEngine.backspaceAll(self) { throw Fleet.TextViewError(failure, input: self) }
     }
 }

@@ -9,7 +9,7 @@ extension TextView {
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.clearText)` unless the view is editing.
     public func clearText() throws(Fleet.TextViewError) {
-        guard isFirstResponder else { throw Fleet.TextViewError(.notEditing(.clearText), textView: self) }
+        guard isFirstResponder else { throw Fleet.TextViewError(.notEditing(.clearText), input: self) }
         let current = text ?? ""
         guard !current.isEmpty else { return }
         let range = NSRange(location: 0, length: current.utf16.count)

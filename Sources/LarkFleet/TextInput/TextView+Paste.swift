@@ -7,6 +7,6 @@ extension TextView {
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.paste)` unless the view is editing.
     public func paste(text: String) throws(Fleet.TextViewError) {
-        if let failure = TextInputEngine.paste(self, text) { throw Fleet.TextViewError(failure, textView: self) }
+        if let failure = TextInputEngine.paste(self, text) { throw Fleet.TextViewError(failure, input: self) }
     }
 }

@@ -29,10 +29,10 @@ extension TextView {
             throw Fleet.TextViewError(kind: .notEditable, attempted: attempt, reason: "Text view is not editable", remedy: "Set isEditable = true first")
         }
         guard window != nil else {
-            throw Fleet.TextViewError(.notInWindow, textView: self)
+            throw Fleet.TextViewError(.notInWindow, input: self)
         }
         if let failure = TextInputEngine.begin(self, touch: {}) {
-            throw Fleet.TextViewError(failure, textView: self)
+            throw Fleet.TextViewError(failure, input: self)
         }
     }
 }

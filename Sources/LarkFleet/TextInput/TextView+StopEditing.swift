@@ -9,6 +9,6 @@ extension TextView {
     /// - Throws: `Fleet.TextViewError.notEditing(.stopEditing)` when the view is not editing;
     ///   `.delegateRefusedToEnd` when the delegate says no: it is still editing.
     public func stopEditing() throws(Fleet.TextViewError) {
-        if let failure = TextInputEngine.end(self) { throw Fleet.TextViewError(failure, textView: self) }
+        if let failure = TextInputEngine.end(self) { throw Fleet.TextViewError(failure, input: self) }
     }
 }

@@ -12,6 +12,6 @@ extension TextView {
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.type)` unless the view is editing.
     public func type(text: String) throws(Fleet.TextViewError) {
-        if let failure = TextInputEngine.type(self, text) { throw Fleet.TextViewError(failure, textView: self) }
+        if let failure = TextInputEngine.type(self, text) { throw Fleet.TextViewError(failure, input: self) }
     }
 }

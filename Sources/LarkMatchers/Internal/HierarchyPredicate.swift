@@ -39,12 +39,13 @@ func resolveView(of viewController: ViewController) -> HierarchyTarget {
 /// The shared body of `beVisible` and `beInteractible`: one `ReachabilityWalk`, worded by the
 /// walk's own `ReachabilityProblem.explanation`, the same clause a refused `tap()` shows.
 @MainActor
-func hierarchyPredicate<T: ViewHierarchyNode>(
+func hierarchyPredicate<T>(
     _ expectation: @escaping @MainActor () -> String,
     resolve: @escaping @MainActor () -> HierarchyTarget,
-    interaction minimumSize: CGSize?  // beInteractible's minimum touch target; nil for beVisible
+    interaction minimumSize: CGSize?,  // beInteractible's minimum touch target; nil for beVisible
+    as node: @escaping (T) -> any ViewHierarchyNode
 ) -> LarkExpect.Predicate<T> {
-    subjectPredicate({ expectation() }) { (subject: T) in
+    subjectPredicate({ expectation() }, as: node) { subject in
         switch resolve() {
         case let .unavailable(reason):
             return Verdict(false, tail: ", but \(reason)").showingActual { bracketed(subject.nodeDescription) }

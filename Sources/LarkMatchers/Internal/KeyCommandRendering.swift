@@ -6,8 +6,9 @@ struct KeyCommandQuery {
     let input: String
     let modifiers: KeyModifierFlags
     let title: String
-    /// `.some(x)`: compare with `x` (which may itself be nil); `.none`: do not compare.
-    let discoverabilityTitle: String??
+    /// `.some(x)`: compare with `x` (which may itself be nil); `.none` (the default, the short
+    /// forms'): do not compare.
+    var discoverabilityTitle: String?? = .none
     let image: Image?
     let attributes: MenuElementAttributes?
     let state: MenuElementState?

@@ -89,6 +89,18 @@ func subjectPredicate<T>(
     }
 }
 
+/// `subjectPredicate` with the judge written once over `S`, a capability existential such as
+/// `any Enablable`, for subjects of any type `T` seen as `S`: a generic matcher and its overload
+/// for existential subjects pass `{ $0 }` and share one body.
+@MainActor
+func subjectPredicate<T, S>(
+    _ expectation: @escaping () -> String,
+    as view: @escaping (T) -> S,
+    judge: @escaping @MainActor (S) -> Verdict
+) -> Predicate<T> {
+    subjectPredicate(expectation) { judge(view($0)) }
+}
+
 /// The part of the screen around a view subject, below the message, so that XCTest's one-line
 /// reports show it too: the views from the tree's root (or the container checked) down to the
 /// subject, its siblings and its subviews, bounded (`View.screenText(around:)`). Nothing for

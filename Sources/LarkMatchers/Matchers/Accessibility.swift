@@ -13,7 +13,13 @@ import LarkUI
 /// Message: `expected to be an accessibility element, got <View#avatar> (isAccessibilityElement: false)`.
 @MainActor
 public func beAnAccessibilityElement<T: AccessibilityElement>() -> Predicate<T> {
-    subjectPredicate({ "be an accessibility element" }) { subject in
+    accessibilityElementPredicate { $0 }
+}
+
+/// `beAnAccessibilityElement()` for subjects seen as `any AccessibilityElement`.
+@MainActor
+func accessibilityElementPredicate<T>(_ element: @escaping (T) -> any AccessibilityElement) -> Predicate<T> {
+    subjectPredicate({ "be an accessibility element" }, as: element) { subject in
         let isElement = subject.isAccessibilityElement
         return Verdict(isElement, facts: "isAccessibilityElement: \(isElement)")
     }
@@ -31,7 +37,13 @@ public func beAnAccessibilityElement<T: AccessibilityElement>() -> Predicate<T> 
 /// `expected to have accessibility label "Save", got <Button "Save"> (accessibilityLabel: "Store")`.
 @MainActor
 public func haveAccessibilityLabel<T: AccessibilityElement>(_ label: String?) -> Predicate<T> {
-    elementStringPredicate("accessibility label", "accessibilityLabel", label) { $0.accessibilityLabel }
+    accessibilityLabelPredicate(label) { $0 }
+}
+
+/// `haveAccessibilityLabel(_:)` for subjects seen as `any AccessibilityElement`.
+@MainActor
+func accessibilityLabelPredicate<T>(_ label: String?, _ element: @escaping (T) -> any AccessibilityElement) -> Predicate<T> {
+    elementStringPredicate("accessibility label", "accessibilityLabel", label, element) { $0.accessibilityLabel }
 }
 
 /// Passes when the subject is an accessibility element whose `accessibilityValue` equals
@@ -45,7 +57,7 @@ public func haveAccessibilityLabel<T: AccessibilityElement>(_ label: String?) ->
 /// Message: `expected to have accessibility value "50%", got <View#volume> (accessibilityValue: nil)`.
 @MainActor
 public func haveAccessibilityValue<T: AccessibilityElement>(_ value: String?) -> Predicate<T> {
-    elementStringPredicate("accessibility value", "accessibilityValue", value) { $0.accessibilityValue }
+    elementStringPredicate("accessibility value", "accessibilityValue", value, { $0 }) { $0.accessibilityValue }
 }
 
 /// Passes when the subject is an accessibility element whose `accessibilityHint` equals
@@ -59,7 +71,7 @@ public func haveAccessibilityValue<T: AccessibilityElement>(_ value: String?) ->
 /// Message: `expected to have accessibility hint "Saves", got <Button "Save"> (accessibilityHint: nil)`.
 @MainActor
 public func haveAccessibilityHint<T: AccessibilityElement>(_ hint: String?) -> Predicate<T> {
-    elementStringPredicate("accessibility hint", "accessibilityHint", hint) { $0.accessibilityHint }
+    elementStringPredicate("accessibility hint", "accessibilityHint", hint, { $0 }) { $0.accessibilityHint }
 }
 
 /// Passes when the subject's `accessibilityIdentifier` equals `identifier` exactly. `nil`
@@ -74,7 +86,13 @@ public func haveAccessibilityHint<T: AccessibilityElement>(_ hint: String?) -> P
 /// Message: `expected to have accessibility identifier "save", got <Button "Save"> (accessibilityIdentifier: nil)`.
 @MainActor
 public func haveAccessibilityIdentifier<T: AccessibilityElement>(_ identifier: String?) -> Predicate<T> {
-    subjectPredicate({ "have accessibility identifier \(quoted(identifier))" }) { subject in
+    accessibilityIdentifierPredicate(identifier) { $0 }
+}
+
+/// `haveAccessibilityIdentifier(_:)` for subjects seen as `any AccessibilityElement`.
+@MainActor
+func accessibilityIdentifierPredicate<T>(_ identifier: String?, _ element: @escaping (T) -> any AccessibilityElement) -> Predicate<T> {
+    subjectPredicate({ "have accessibility identifier \(quoted(identifier))" }, as: element) { subject in
         let actual = subject.accessibilityIdentifier
         return Verdict(actual == identifier, facts: "accessibilityIdentifier: \(quoted(actual))")
     }
@@ -115,10 +133,12 @@ public func haveAccessibilityTraits<T: AccessibilityElement>(including traits: A
 private let notAnElementDetail = "not an accessibility element (isAccessibilityElement: false)"
 
 @MainActor
-private func elementStringPredicate<T: AccessibilityElement>(
-    _ noun: String, _ property: String, _ expected: String?, _ read: @escaping @MainActor (T) -> String?
+private func elementStringPredicate<T>(
+    _ noun: String, _ property: String, _ expected: String?,
+    _ element: @escaping (T) -> any AccessibilityElement,
+    _ read: @escaping @MainActor (any AccessibilityElement) -> String?
 ) -> Predicate<T> {
-    subjectPredicate({ "have \(noun) \(quoted(expected))" }) { subject in
+    subjectPredicate({ "have \(noun) \(quoted(expected))" }, as: element) { subject in
         let actual = read(subject)
         guard subject.isAccessibilityElement else {
             return Verdict(false, facts: "\(property): \(quoted(actual))", details: { notAnElementDetail })

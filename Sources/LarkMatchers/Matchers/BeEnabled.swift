@@ -13,7 +13,13 @@ import LarkExpect
 /// `toNot`. Message: `expected to be enabled, got <Button "Save"> (isEnabled: false)`.
 @MainActor
 public func beEnabled<T: Enablable>() -> Predicate<T> {
-    subjectPredicate({ "be enabled" }) { subject in
+    enabledPredicate { $0 }
+}
+
+/// `beEnabled()` for subjects seen as `any Enablable`.
+@MainActor
+func enabledPredicate<T>(_ enablable: @escaping (T) -> any Enablable) -> Predicate<T> {
+    subjectPredicate({ "be enabled" }, as: enablable) { subject in
         let enabled = subject.isEnabled
         return Verdict(enabled, facts: "isEnabled: \(enabled)")
     }

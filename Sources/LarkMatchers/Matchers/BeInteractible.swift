@@ -24,11 +24,18 @@ public let minimumTouchTarget = CGSize(width: 44, height: 44)
 public func beInteractible<T: ViewHierarchyNode>(
     insideOf container: some ViewHierarchyNode, minimumSize: CGSize = minimumTouchTarget
 ) -> LarkExpect.Predicate<T> {
-    let container: any ViewHierarchyNode = container
-    return hierarchyPredicate(
+    interactiblePredicate(insideOf: container, minimumSize: minimumSize) { $0 }
+}
+
+/// `beInteractible(insideOf:minimumSize:)` for subjects seen as `any ViewHierarchyNode`.
+@MainActor
+func interactiblePredicate<T>(
+    insideOf container: any ViewHierarchyNode, minimumSize: CGSize, _ node: @escaping (T) -> any ViewHierarchyNode
+) -> LarkExpect.Predicate<T> {
+    hierarchyPredicate(
         { "be interactible inside \(bracketed(container.nodeDescription))" },
         resolve: { .walk(.node(container), notInside: NotInside.container(container)) },
-        interaction: minimumSize)
+        interaction: minimumSize, as: node)
 }
 
 /// Passes when the subject is interactible inside the view of `viewController`, as
@@ -44,7 +51,7 @@ public func beInteractible<T: ViewHierarchyNode>(
     hierarchyPredicate(
         { "be interactible inside \(bracketed(viewController.description))" },
         resolve: { resolveView(of: viewController) },
-        interaction: minimumSize)
+        interaction: minimumSize, as: { $0 })
 }
 
 /// Passes when the subject is interactible in the key window's hierarchy: its chain of ancestors

@@ -10,10 +10,7 @@ import LarkExpect
 /// Message: `expected to be on, got <Switch> (isOn: false)`.
 @MainActor
 public func beOn<T: Switchable>() -> Predicate<T> {
-    subjectPredicate({ "be on" }) { subject in
-        let isOn = subject.isOn
-        return Verdict(isOn, facts: "isOn: \(isOn)")
-    }
+    switchPredicate(on: true) { $0 }
 }
 
 /// Passes when the switch (any `Switchable`) is off.
@@ -26,8 +23,14 @@ public func beOn<T: Switchable>() -> Predicate<T> {
 /// Message: `expected to be off, got <Switch> (isOn: true)`.
 @MainActor
 public func beOff<T: Switchable>() -> Predicate<T> {
-    subjectPredicate({ "be off" }) { subject in
+    switchPredicate(on: false) { $0 }
+}
+
+/// `beOn()` (`on`) or `beOff()` for subjects seen as `any Switchable`.
+@MainActor
+func switchPredicate<T>(on expected: Bool, _ switchable: @escaping (T) -> any Switchable) -> Predicate<T> {
+    subjectPredicate({ expected ? "be on" : "be off" }, as: switchable) { subject in
         let isOn = subject.isOn
-        return Verdict(!isOn, facts: "isOn: \(isOn)")
+        return Verdict(isOn == expected, facts: "isOn: \(isOn)")
     }
 }

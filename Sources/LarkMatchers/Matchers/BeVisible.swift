@@ -21,11 +21,18 @@ import LarkUI
 /// Occlusion by siblings and transforms are not considered.
 @MainActor
 public func beVisible<T: ViewHierarchyNode>(insideOf container: some ViewHierarchyNode) -> LarkExpect.Predicate<T> {
-    let container: any ViewHierarchyNode = container
-    return hierarchyPredicate(
+    visiblePredicate(insideOf: container) { $0 }
+}
+
+/// `beVisible(insideOf:)` for subjects seen as `any ViewHierarchyNode`.
+@MainActor
+func visiblePredicate<T>(
+    insideOf container: any ViewHierarchyNode, _ node: @escaping (T) -> any ViewHierarchyNode
+) -> LarkExpect.Predicate<T> {
+    hierarchyPredicate(
         { "be visible inside \(bracketed(container.nodeDescription))" },
         resolve: { .walk(.node(container), notInside: NotInside.container(container)) },
-        interaction: nil)
+        interaction: nil, as: node)
 }
 
 /// Passes when the subject is visible inside the view of `viewController`, as
@@ -44,7 +51,7 @@ public func beVisible<T: ViewHierarchyNode>(insideOf viewController: ViewControl
     hierarchyPredicate(
         { "be visible inside \(bracketed(viewController.description))" },
         resolve: { resolveView(of: viewController) },
-        interaction: nil)
+        interaction: nil, as: { $0 })
 }
 
 /// Passes when the subject is visible in the key window's hierarchy: its chain of ancestors
@@ -59,8 +66,14 @@ public func beVisible<T: ViewHierarchyNode>(insideOf viewController: ViewControl
 /// Message: `expected to be visible in the key window, got <Button "Save">, but it is not in the key window: its chain ends at <View#root> (path: View#root > Button "Save")`.
 @MainActor
 public func beVisible<T: ViewHierarchyNode>() -> LarkExpect.Predicate<T> {
+    keyWindowVisiblePredicate { $0 }
+}
+
+/// `beVisible()` for subjects seen as `any ViewHierarchyNode`.
+@MainActor
+func keyWindowVisiblePredicate<T>(_ node: @escaping (T) -> any ViewHierarchyNode) -> LarkExpect.Predicate<T> {
     hierarchyPredicate(
         { "be visible in the key window" },
         resolve: { .walk(.keyWindow, notInside: NotInside.keyWindow) },
-        interaction: nil)
+        interaction: nil, as: node)
 }

@@ -42,8 +42,7 @@ public func containKeyCommand(
     state: MenuElementState? = nil
 ) -> Predicate<[KeyCommand]> {
     arrayKeyCommandPredicate(KeyCommandQuery(
-        input: input, modifiers: modifiers, title: title, discoverabilityTitle: .none,
-        image: image, attributes: attributes, state: state))
+        input: input, modifiers: modifiers, title: title, image: image, attributes: attributes, state: state))
 }
 
 @MainActor

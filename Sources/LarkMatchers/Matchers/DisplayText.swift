@@ -12,7 +12,13 @@ import LarkUI
 /// Message: `expected to display text "Hi", got <Label "Bye"> (text: "Bye")`.
 @MainActor
 public func displayText<T: TextDisplayer>(_ text: String?) -> Predicate<T> {
-    subjectPredicate({ "display text \(quoted(text))" }) { subject in
+    textPredicate(text) { $0 }
+}
+
+/// `displayText(_:)` for subjects seen as `any TextDisplayer`.
+@MainActor
+func textPredicate<T>(_ text: String?, _ displayer: @escaping (T) -> any TextDisplayer) -> Predicate<T> {
+    subjectPredicate({ "display text \(quoted(text))" }, as: displayer) { subject in
         let actual = subject.displayedText
         return Verdict(actual == text, facts: "text: \(quoted(actual))")
     }
@@ -27,7 +33,13 @@ public func displayText<T: TextDisplayer>(_ text: String?) -> Predicate<T> {
 /// Message: `expected to display any text, got <Label> (text: nil)`.
 @MainActor
 public func displayText<T: TextDisplayer>() -> Predicate<T> {
-    subjectPredicate({ "display any text" }) { subject in
+    anyTextPredicate { $0 }
+}
+
+/// `displayText()` for subjects seen as `any TextDisplayer`.
+@MainActor
+func anyTextPredicate<T>(_ displayer: @escaping (T) -> any TextDisplayer) -> Predicate<T> {
+    subjectPredicate({ "display any text" }, as: displayer) { subject in
         let actual = subject.displayedText
         return Verdict(!(actual ?? "").isEmpty, facts: "text: \(quoted(actual))")
     }

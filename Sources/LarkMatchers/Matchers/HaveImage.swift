@@ -12,7 +12,13 @@ import LarkUI
 /// Message: `expected to have image Image(named: "avatar"), got <ImageView> (image: nil)`.
 @MainActor
 public func haveImage<T: ImageDisplayer>(_ image: Image?) -> Predicate<T> {
-    subjectPredicate({ imageExpectation(image, state: nil) }) { subject in
+    imagePredicate(image) { $0 }
+}
+
+/// `haveImage(_:)` for subjects seen as `any ImageDisplayer`.
+@MainActor
+func imagePredicate<T>(_ image: Image?, _ displayer: @escaping (T) -> any ImageDisplayer) -> Predicate<T> {
+    subjectPredicate({ imageExpectation(image, state: nil) }, as: displayer) { subject in
         let actual = subject.displayedImage
         return Verdict(actual == image, facts: "image: \(described(actual))")
     }
@@ -27,7 +33,13 @@ public func haveImage<T: ImageDisplayer>(_ image: Image?) -> Predicate<T> {
 /// Message: `expected to have an image, got <ImageView> (image: nil)`.
 @MainActor
 public func haveImage<T: ImageDisplayer>() -> Predicate<T> {
-    subjectPredicate({ "have an image" }) { subject in
+    anyImagePredicate { $0 }
+}
+
+/// `haveImage()` for subjects seen as `any ImageDisplayer`.
+@MainActor
+func anyImagePredicate<T>(_ displayer: @escaping (T) -> any ImageDisplayer) -> Predicate<T> {
+    subjectPredicate({ "have an image" }, as: displayer) { subject in
         let actual = subject.displayedImage
         return Verdict(actual != nil, facts: "image: \(described(actual))")
     }

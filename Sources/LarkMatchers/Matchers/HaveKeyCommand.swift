@@ -28,9 +28,9 @@ public func haveKeyCommand<R: KeyCommandResponder>(
     attributes: MenuElementAttributes? = nil,
     state: MenuElementState? = nil
 ) -> Predicate<R> {
-    responderKeyCommandPredicate(KeyCommandQuery(
+    keyCommandPredicate(KeyCommandQuery(
         input: input, modifiers: modifiers, title: title, discoverabilityTitle: .some(discoverabilityTitle),
-        image: image, attributes: attributes, state: state))
+        image: image, attributes: attributes, state: state)) { $0 }
 }
 
 /// Like `haveKeyCommand(input:modifiers:title:discoverabilityTitle:image:attributes:state:)`,
@@ -48,14 +48,14 @@ public func haveKeyCommand<R: KeyCommandResponder>(
     attributes: MenuElementAttributes? = nil,
     state: MenuElementState? = nil
 ) -> Predicate<R> {
-    responderKeyCommandPredicate(KeyCommandQuery(
-        input: input, modifiers: modifiers, title: title, discoverabilityTitle: .none,
-        image: image, attributes: attributes, state: state))
+    keyCommandPredicate(KeyCommandQuery(
+        input: input, modifiers: modifiers, title: title, image: image, attributes: attributes, state: state)) { $0 }
 }
 
+/// `haveKeyCommand` for subjects seen as `any KeyCommandResponder`.
 @MainActor
-private func responderKeyCommandPredicate<R: KeyCommandResponder>(_ query: KeyCommandQuery) -> Predicate<R> {
-    subjectPredicate({ "have key command \(query.description)" }) { responder in
+func keyCommandPredicate<R>(_ query: KeyCommandQuery, _ responder: @escaping (R) -> any KeyCommandResponder) -> Predicate<R> {
+    subjectPredicate({ "have key command \(query.description)" }, as: responder) { responder in
         keyCommandVerdict(responder.keyCommands ?? [], query)
     }
 }

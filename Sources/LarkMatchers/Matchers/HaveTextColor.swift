@@ -11,7 +11,13 @@ import LarkUI
 /// Message: `expected to have text color red, got <Label "Hi"> (textColor: blue)`.
 @MainActor
 public func haveTextColor<T: TextDisplayer>(_ color: Color?) -> Predicate<T> {
-    subjectPredicate({ "have text color \(described(color))" }) { subject in
+    textColorPredicate(color) { $0 }
+}
+
+/// `haveTextColor(_:)` for subjects seen as `any TextDisplayer`.
+@MainActor
+func textColorPredicate<T>(_ color: Color?, _ displayer: @escaping (T) -> any TextDisplayer) -> Predicate<T> {
+    subjectPredicate({ "have text color \(described(color))" }, as: displayer) { subject in
         let actual = subject.displayedTextColor
         return Verdict(colorsMatch(actual, color), facts: "textColor: \(described(actual))")
     }

@@ -18,7 +18,13 @@ import LarkUI
 /// `expected to have the default pointer interaction, got <View#card> (2 pointer interactions)`.
 @MainActor
 public func haveTheDefaultPointerInteraction<T: PointerInteractive>() -> Predicate<T> {
-    subjectPredicate({ "have the default pointer interaction" }) { subject in
+    defaultPointerInteractionPredicate { $0 }
+}
+
+/// `haveTheDefaultPointerInteraction()` for subjects seen as `any PointerInteractive`.
+@MainActor
+func defaultPointerInteractionPredicate<T>(_ interactive: @escaping (T) -> any PointerInteractive) -> Predicate<T> {
+    subjectPredicate({ "have the default pointer interaction" }, as: interactive) { subject in
         let interactions = subject.pointerInteractions
         guard let settings = subject.systemPointerSettings else {
             return plainViewVerdict(interactions)

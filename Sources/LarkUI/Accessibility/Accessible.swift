@@ -27,4 +27,10 @@ struct AccessibilityOverrides {
     var value: String?
     var hint: String?
     var traits: AccessibilityTraits?
+
+    /// The traits of an item that is tapped but is no view (alert actions, bar items): the
+    /// override, else `.button`, plus `.notEnabled` while disabled.
+    func itemTraits(isEnabled: Bool) -> AccessibilityTraits {
+        traits ?? (isEnabled ? [.button] : [.button, .notEnabled])
+    }
 }

@@ -67,7 +67,7 @@ public final class AlertAction: Accessible, @MainActor CustomStringConvertible {
 
     /// Defaults to `.button` (plus `.notEnabled` while disabled).
     public var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? (isEnabled ? [.button] : [.button, .notEnabled]) }
+        get { accessibility.itemTraits(isEnabled: isEnabled) }
         set { accessibility.traits = newValue }
     }
 

@@ -43,7 +43,7 @@ open class BarItem: Accessible, @MainActor CustomStringConvertible {
 
     /// Defaults to `.button`, plus `.notEnabled` while disabled.
     open var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? (isEnabled ? [.button] : [.button, .notEnabled]) }
+        get { accessibility.itemTraits(isEnabled: isEnabled) }
         set { accessibility.traits = newValue }
     }
 

@@ -8,10 +8,10 @@ import Foundation
 /// their current title as label.
 @MainActor
 open class Button: Control {
-    private var titles: [State: String] = [:]
-    private var titleColors: [State: Color] = [:]
-    private var images: [State: Image] = [:]
-    private var backgroundImages: [State: Image] = [:]
+    private var titles = PerStateValues<String>()
+    private var titleColors = PerStateValues<Color>()
+    private var images = PerStateValues<Image>()
+    private var backgroundImages = PerStateValues<Image>()
 
     /// A button that performs `primaryAction` on `.primaryActionTriggered`, titled with the
     /// action's title and image.
@@ -28,42 +28,42 @@ open class Button: Control {
 
     /// Sets (or with nil removes) the title for `state`.
     open func setTitle(_ title: String?, for state: State) {
-        titles[state] = title
+        titles.set(title, for: state)
     }
 
     /// The title for `state`, falling back to the `.normal` title.
     open func title(for state: State) -> String? {
-        titles[state] ?? titles[.normal]
+        titles.value(for: state)
     }
 
     /// Sets (or with nil removes) the title colour for `state`.
     open func setTitleColor(_ color: Color?, for state: State) {
-        titleColors[state] = color
+        titleColors.set(color, for: state)
     }
 
     /// The title colour for `state`, falling back to the `.normal` colour.
     open func titleColor(for state: State) -> Color? {
-        titleColors[state] ?? titleColors[.normal]
+        titleColors.value(for: state)
     }
 
     /// Sets (or with nil removes) the image for `state`.
     open func setImage(_ image: Image?, for state: State) {
-        images[state] = image
+        images.set(image, for: state)
     }
 
     /// The image for `state`, falling back to the `.normal` image.
     open func image(for state: State) -> Image? {
-        images[state] ?? images[.normal]
+        images.value(for: state)
     }
 
     /// Sets (or with nil removes) the background image for `state`.
     open func setBackgroundImage(_ image: Image?, for state: State) {
-        backgroundImages[state] = image
+        backgroundImages.set(image, for: state)
     }
 
     /// The background image for `state`, falling back to the `.normal` one.
     open func backgroundImage(for state: State) -> Image? {
-        backgroundImages[state] ?? backgroundImages[.normal]
+        backgroundImages.value(for: state)
     }
 
     /// The title for the current state.
@@ -112,4 +112,19 @@ open class Button: Control {
     }
 
     override var descriptionText: String? { currentTitle }
+}
+
+/// A button's values per state, read with UIKit's fallback to the `.normal` value.
+private struct PerStateValues<Value> {
+    private var values: [Control.State: Value] = [:]
+
+    /// Sets (or with nil removes) the value for `state`.
+    mutating func set(_ value: Value?, for state: Control.State) {
+        values[state] = value
+    }
+
+    /// The value for `state`, falling back to the `.normal` value.
+    func value(for state: Control.State) -> Value? {
+        values[state] ?? values[.normal]
+    }
 }

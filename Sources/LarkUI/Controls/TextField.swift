@@ -43,12 +43,12 @@ open class TextField: Control {
     /// Posted after editing ended (object: the text field).
     public nonisolated static let textDidEndEditingNotification = Notification.Name("LarkUI.TextField.textDidEndEditing")
 
-    private var storedText: String?
+    private var editable = EditableText()
 
     /// The text; never nil when read ("" when empty), as in UIKit.
     open var text: String? {
-        get { storedText ?? "" }
-        set { storedText = newValue }
+        get { editable.text }
+        set { editable.stored = newValue }
     }
 
     /// Grey text shown while the field is empty.
@@ -70,41 +70,22 @@ open class TextField: Control {
     open var isEditing: Bool { isFirstResponder }
 
     /// Whether the text is non-empty.
-    open var hasText: Bool { !(storedText ?? "").isEmpty }
+    open var hasText: Bool { editable.hasText }
 
     /// A text field can become first responder while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
-
-    /// Becomes first responder, optionally without asking `textFieldShouldBeginEditing` (for a
-    /// caller that already asked it, such as an interaction helper). Otherwise as
-    /// `becomeFirstResponder()`.
-    @discardableResult
-    public func becomeFirstResponder(askingDelegate: Bool) -> Bool {
-        takeFirstResponder(askingDelegate: askingDelegate)
-    }
-
-    /// Resigns first responder, optionally without asking `textFieldShouldEndEditing`.
-    @discardableResult
-    public func resignFirstResponder(askingDelegate: Bool) -> Bool {
-        giveUpFirstResponder(askingDelegate: askingDelegate)
-    }
 
     // MARK: Editing primitives
 
     /// Appends `text` as typed input: sends `.editingChanged` and posts
     /// `textDidChangeNotification` once. Does nothing for an empty string.
     open func insertText(_ text: String) {
-        guard !text.isEmpty else { return }
-        storedText = (storedText ?? "") + text
-        didEditText()
+        if editable.insert(text) { didEditText() }
     }
 
     /// Removes the last character as a backspace would; does nothing on empty text.
     open func deleteBackward() {
-        guard var current = storedText, !current.isEmpty else { return }
-        current.removeLast()
-        storedText = current
-        didEditText()
+        if editable.deleteBackward() { didEditText() }
     }
 
     private func didEditText() {
@@ -124,9 +105,7 @@ open class TextField: Control {
 
     override func didBecomeFirstResponder() {
         if clearsOnBeginEditing, delegate?.textFieldShouldClear(self) ?? true {
-            let hadText = hasText
-            storedText = ""
-            if hadText { didEditText() }
+            if editable.clear() { didEditText() }
         }
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -143,11 +122,11 @@ open class TextField: Control {
 
     override var defaultAccessibilityValue: String? {
         guard hasText else { return nil }
-        return isSecureTextEntry ? String(repeating: "•", count: (storedText ?? "").count) : storedText
+        return isSecureTextEntry ? String(repeating: "•", count: editable.text.count) : editable.stored
     }
 
     override var descriptionText: String? {
-        if hasText { return isSecureTextEntry ? "••••" : storedText }
+        if hasText { return isSecureTextEntry ? "••••" : editable.stored }
         return placeholder
     }
 }

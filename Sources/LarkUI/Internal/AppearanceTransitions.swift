@@ -111,20 +111,14 @@ enum AppearanceEvent {
 extension ViewController {
     /// Sends one appearance callback unless this controller is a mock, and records the state.
     func dispatchAppearance(_ event: AppearanceEvent) {
-        switch event {
-        case .willAppear:
-            appearanceState = .appearing
-            if !suppressesLifecycleCallbacks { viewWillAppear(false) }
-        case .didAppear:
-            appearanceState = .appeared
-            if !suppressesLifecycleCallbacks { viewDidAppear(false) }
-        case .willDisappear:
-            appearanceState = .disappearing
-            if !suppressesLifecycleCallbacks { viewWillDisappear(false) }
-        case .didDisappear:
-            appearanceState = .disappeared
-            if !suppressesLifecycleCallbacks { viewDidDisappear(false) }
+        let (state, callback): (AppearanceState, (Bool) -> Void) = switch event {
+        case .willAppear: (.appearing, viewWillAppear)
+        case .didAppear: (.appeared, viewDidAppear)
+        case .willDisappear: (.disappearing, viewWillDisappear)
+        case .didDisappear: (.disappeared, viewDidDisappear)
         }
+        appearanceState = state
+        if !suppressesLifecycleCallbacks { callback(false) }
     }
 
     /// The window whose visibility this controller's changes affect, if any.

@@ -73,30 +73,27 @@ open class TableViewCell: View {
 
     /// The main label (created on first access).
     open var textLabel: Label? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = Label(frame: CGRect(x: 16, y: 0, width: 200, height: 22))
-        contentView.addSubview(label)
-        storedTextLabel = label
-        return label
+        contentSubview(&storedTextLabel) { Label(frame: CGRect(x: 16, y: 0, width: 200, height: 22)) }
     }
 
     /// The secondary label; nil for `.default` style, as in UIKit.
     open var detailTextLabel: Label? {
         guard style != .default else { return nil }
-        if let storedDetailTextLabel { return storedDetailTextLabel }
-        let label = Label(frame: CGRect(x: 16, y: 22, width: 200, height: 22))
-        contentView.addSubview(label)
-        storedDetailTextLabel = label
-        return label
+        return contentSubview(&storedDetailTextLabel) { Label(frame: CGRect(x: 16, y: 22, width: 200, height: 22)) }
     }
 
     /// The image view (created on first access).
     open var imageView: ImageView? {
-        if let storedImageView { return storedImageView }
-        let imageView = ImageView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-        contentView.addSubview(imageView)
-        storedImageView = imageView
-        return imageView
+        contentSubview(&storedImageView) { ImageView(frame: CGRect(x: 0, y: 0, width: 44, height: 44)) }
+    }
+
+    /// The view kept in `stored`, made with `make` and added to the content view on first access.
+    private func contentSubview<V: View>(_ stored: inout V?, _ make: () -> V) -> V {
+        if let stored { return stored }
+        let view = make()
+        contentView.addSubview(view)
+        stored = view
+        return view
     }
 
     /// The accessory.

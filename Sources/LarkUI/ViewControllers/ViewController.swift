@@ -220,20 +220,16 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     open func didMove(toParent parent: ViewController?) {}
 
     /// The nearest ancestor that is a navigation controller.
-    public var navigationController: NavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? NavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: NavigationController? { firstUp(from: parent) { $0 as? NavigationController } }
 
     /// The nearest ancestor that is a tab bar controller.
-    public var tabBarController: TabBarController? {
-        var current = parent
+    public var tabBarController: TabBarController? { firstUp(from: parent) { $0 as? TabBarController } }
+
+    /// The first answer of `pick` for `start`, its parent, its parent's parent, ...
+    private func firstUp<Found>(from start: ViewController?, _ pick: (ViewController) -> Found?) -> Found? {
+        var current = start
         while let controller = current {
-            if let tabs = controller as? TabBarController { return tabs }
+            if let found = pick(controller) { return found }
             current = controller.parent
         }
         return nil
@@ -259,24 +255,10 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     }
 
     /// The controller presented by this controller or by one of its ancestors, as in UIKit.
-    public var presentedViewController: ViewController? {
-        var current: ViewController? = self
-        while let controller = current {
-            if let presented = controller.presentedController { return presented }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var presentedViewController: ViewController? { firstUp(from: self) { $0.presentedController } }
 
     /// The controller that presented this controller or one of its ancestors.
-    public var presentingViewController: ViewController? {
-        var current: ViewController? = self
-        while let controller = current {
-            if let presenter = controller.presentingController { return presenter }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var presentingViewController: ViewController? { firstUp(from: self) { $0.presentingController } }
 
     /// Presents `viewControllerToPresent` modally, synchronously; `completion` runs before this
     /// returns. The presentation happens from the top-most ancestor of this controller (the

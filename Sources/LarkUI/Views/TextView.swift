@@ -18,12 +18,12 @@ open class TextView: View {
     /// Posted after editing ended (object: the text view).
     public nonisolated static let textDidEndEditingNotification = Notification.Name("LarkUI.TextView.textDidEndEditing")
 
-    private var storedText: String?
+    private var editable = EditableText()
 
     /// The text; never nil when read ("" when empty), as in UIKit.
     open var text: String! {
-        get { storedText ?? "" }
-        set { storedText = newValue }
+        get { editable.text }
+        set { editable.stored = newValue }
     }
 
     /// The text colour (black by default).
@@ -38,36 +38,19 @@ open class TextView: View {
     open weak var delegate: TextViewDelegate?
 
     /// Whether the text is non-empty.
-    open var hasText: Bool { !(storedText ?? "").isEmpty }
+    open var hasText: Bool { editable.hasText }
 
     /// A text view can become first responder while editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-    /// Becomes first responder, optionally without asking `textViewShouldBeginEditing`.
-    @discardableResult
-    public func becomeFirstResponder(askingDelegate: Bool) -> Bool {
-        takeFirstResponder(askingDelegate: askingDelegate)
-    }
-
-    /// Resigns first responder, optionally without asking `textViewShouldEndEditing`.
-    @discardableResult
-    public func resignFirstResponder(askingDelegate: Bool) -> Bool {
-        giveUpFirstResponder(askingDelegate: askingDelegate)
-    }
-
     /// Appends `text` as typed input (see the type's documentation). Ignores an empty string.
     open func insertText(_ text: String) {
-        guard !text.isEmpty else { return }
-        storedText = (storedText ?? "") + text
-        didEditText()
+        if editable.insert(text) { didEditText() }
     }
 
     /// Removes the last character as a backspace would; does nothing on empty text.
     open func deleteBackward() {
-        guard var current = storedText, !current.isEmpty else { return }
-        current.removeLast()
-        storedText = current
-        didEditText()
+        if editable.deleteBackward() { didEditText() }
     }
 
     private func didEditText() {
@@ -99,6 +82,6 @@ open class TextView: View {
     }
 
     override var defaultIsAccessibilityElement: Bool { true }
-    override var defaultAccessibilityValue: String? { hasText ? storedText : nil }
-    override var descriptionText: String? { hasText ? storedText : nil }
+    override var defaultAccessibilityValue: String? { hasText ? editable.stored : nil }
+    override var descriptionText: String? { hasText ? editable.stored : nil }
 }

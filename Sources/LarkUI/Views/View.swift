@@ -305,14 +305,14 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// or the current first responder refuses to resign.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        takeFirstResponder(askingDelegate: true)
+        becomeFirstResponder(askingDelegate: true)
     }
 
     /// Gives up first-responder status. Fails when the view is not first responder or its
     /// delegate refuses to end editing.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        giveUpFirstResponder(askingDelegate: true)
+        resignFirstResponder(askingDelegate: true)
     }
 
     /// Resigns the first responder if it is this view or a descendant. With `force` the
@@ -329,7 +329,11 @@ open class View: Responder, @MainActor CustomStringConvertible {
         return responder.resignFirstResponder()
     }
 
-    func takeFirstResponder(askingDelegate: Bool) -> Bool {
+    /// Becomes first responder, optionally without asking the delegate's should-begin-editing
+    /// (`textFieldShouldBeginEditing`, `textViewShouldBeginEditing`), for a caller that already
+    /// asked it, such as an interaction helper. Otherwise as `becomeFirstResponder()`.
+    @discardableResult
+    public func becomeFirstResponder(askingDelegate: Bool) -> Bool {
         guard let window else { return false }
         if window.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
@@ -344,7 +348,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
         return true
     }
 
-    func giveUpFirstResponder(askingDelegate: Bool) -> Bool {
+    /// Resigns first responder, optionally without asking the delegate's should-end-editing.
+    /// Otherwise as `resignFirstResponder()`.
+    @discardableResult
+    public func resignFirstResponder(askingDelegate: Bool) -> Bool {
         guard let window, window.firstResponder === self, canResignFirstResponder else { return false }
         if askingDelegate, !shouldResignFirstResponder() { return false }
         window.firstResponder = nil

@@ -61,9 +61,10 @@ public final class Application: Responder {
     /// as a warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
     /// XCTest test case as a failure when warnings are failures, otherwise printed to standard
     /// error as `LarkUI warning: <message>`. Interaction helpers may use this to report through
-    /// the same channel.
+    /// the same channel. Inside `ModelWarnings.capture` it is only recorded and captured.
     public func recordWarning(_ message: String) {
         warnings.append(message)
+        guard !ModelWarnings.captured(message) else { return }
         let reported = RunningTest.reportModelWarning("LarkUI warning: \(message)", asFailure: ModelWarnings.areFailures)
         if !reported && printsWarnings {
             FileHandle.standardError.write(Data("LarkUI warning: \(message)\n".utf8))

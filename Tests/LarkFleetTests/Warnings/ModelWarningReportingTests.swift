@@ -15,8 +15,8 @@ private func presentFromADetachedController() -> ViewController {
 
 private let refusal = "present <ViewController> on <ViewController> whose view is not in the window hierarchy!"
 
-// Each test checks the issue through `withKnownIssue`, which fails the test when the expected
-// issue is not recorded.
+// The two tests that let a warning reach Swift Testing check it through `withKnownIssue`, which
+// fails the test when the expected issue is not recorded; every other test captures.
 @Suite @MainActor struct ModelWarningReportingTests {
     @Test func aRefusedPresentationIsAWarningOfTheRunningTest() {
         withKnownIssue {
@@ -36,15 +36,41 @@ private let refusal = "present <ViewController> on <ViewController> whose view i
         }
     }
 
-    @Test func aScopeMakesItAFailure() {
+    @Test func aScopeMakesThemFailures() {
+        #expect(!ModelWarnings.areFailures)
         ModelWarnings.withFailures {
-            withKnownIssue {
-                _ = presentFromADetachedController()
-            } matching: { issue in
-                issue.severity == .error
-            }
+            #expect(ModelWarnings.areFailures)
         }
         #expect(!ModelWarnings.areFailures, "the scope ends with the closure")
+    }
+
+    // Warnings are failures here, so a warning that escaped the capture would fail the test.
+    @Test(.modelWarningsAreFailures) func aCaptureTakesTheWarningsInsteadOfTheTest() {
+        let warnings = ModelWarnings.capture {
+            _ = presentFromADetachedController()
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains(refusal) == true, "\(warnings)")
+        #expect(Application.shared.warnings == warnings, "the application still keeps them")
+    }
+
+    @Test(.modelWarningsAreFailures) func aCaptureCoversTheTasksItStarts() async {
+        let warnings = await ModelWarnings.capture {
+            await Task { @MainActor in Application.shared.recordWarning("from a task") }.value
+            async let child: Void = { @MainActor in Application.shared.recordWarning("from a child task") }()
+            await child
+        }
+        #expect(warnings == ["from a task", "from a child task"])
+    }
+
+    @Test func theInnermostCaptureTakesTheWarnings() {
+        var inner: [String] = []
+        let outer = ModelWarnings.capture {
+            Application.shared.recordWarning("outer")
+            inner = ModelWarnings.capture { Application.shared.recordWarning("inner") }
+        }
+        #expect(outer == ["outer"])
+        #expect(inner == ["inner"])
     }
 }
 
@@ -55,11 +81,6 @@ private let refusal = "present <ViewController> on <ViewController> whose view i
 
     @Test(.modelWarningsAreWarnings) func aTestCanOptOut() {
         #expect(!ModelWarnings.areFailures)
-        withKnownIssue {
-            _ = presentFromADetachedController()
-        } matching: { issue in
-            issue.severity == .warning
-        }
     }
 }
 
@@ -78,6 +99,15 @@ final class ModelWarningReportingXCTests: XCTestCase {
         XCTAssertEqual(failures.withLock { $0 }, [])
         XCTAssertEqual(Application.shared.warnings.count, 1)
         XCTAssertTrue(Application.shared.warnings[0].contains(refusal))
+    }
+
+    func testACaptureKeepsWarningsFromTheTestCase() async {
+        let warnings = ModelWarnings.withFailures {
+            ModelWarnings.capture { _ = presentFromADetachedController() }
+        }
+        XCTAssertEqual(failures.withLock { $0 }, [])
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings.first?.contains(refusal) == true, "\(warnings)")
     }
 
     func testWarningsAsFailuresFailTheRunningTestCase() async {

@@ -42,9 +42,11 @@ struct ParallelTestCaseIsolationTests {
     @Test(arguments: 0..<100)
     @MainActor
     func warningsAndStoryboardsStayInTheirCase(n: Int) async throws {
-        Application.shared.printsWarnings = false
-        Application.shared.recordWarning("case \(n)")
-        await Task.yield()
+        let captured = await ModelWarnings.capture {
+            Application.shared.recordWarning("case \(n)")
+            await Task.yield()
+        }
+        #expect(captured == ["case \(n)"], "a capture takes only its own case's warnings")
         #expect(Application.shared.warnings == ["case \(n)"])
     }
 }

@@ -60,9 +60,12 @@ struct WindowRootTests {
     @Test func aRefusedRootLeavesTheModelsWarning() throws {
         let navigation = NavigationController(rootViewController: ViewController())
         let child = navigation.viewControllers[0]
-        Fleet.setAsAppWindowRoot(child)
+        let warnings = ModelWarnings.capture {
+            Fleet.setAsAppWindowRoot(child)
+        }
         #expect(Application.shared.keyWindow?.rootViewController == nil)
-        #expect(Application.shared.warnings.last?.contains("it is a child of") == true)
+        #expect(warnings.count == 1)
+        #expect(warnings.last?.contains("it is a child of") == true)
     }
 }
 
@@ -74,8 +77,11 @@ struct ScreenTests {
     private var topmost: ViewController? { Fleet.getApplicationScreen()?.topmostViewController }
 
     @Test func withoutAKeyWindowThereIsNoScreenAndAWarning() {
-        #expect(Fleet.getApplicationScreen() == nil)
-        #expect(Application.shared.warnings.last?.contains("Cannot get application screen") == true)
+        let warnings = ModelWarnings.capture {
+            #expect(Fleet.getApplicationScreen() == nil)
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.last?.contains("Cannot get application screen") == true)
     }
 
     @Test func anyWindowHasAScreenEvenIfNeverShown() {
@@ -181,7 +187,11 @@ struct ScreenTests {
         navigation.pushViewController(three, animated: true)
         #expect(navigation.popToRootViewController(animated: true)?.count == 2)
         #expect(topmost === one)
-        #expect(navigation.popViewController(animated: true) == nil, "the root stays")
+        let warnings = ModelWarnings.capture {
+            #expect(navigation.popViewController(animated: true) == nil, "the root stays")
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasSuffix("it is the root of the navigation stack.") == true, "\(warnings)")
     }
 }
 

@@ -1,0 +1,57 @@
+import Foundation
+import LarkUI
+
+extension Fleet {
+    /// The kinds of a bar whose items the helpers tap by title (`NavBarErrorKind`,
+    /// `ToolbarErrorKind`): the same three ways to refuse.
+    public protocol BarRefusalKind: RefusalKind {
+        /// The bar has no items to search.
+        static var noItems: Self { get }
+        /// No item has the title.
+        static var noSuchItem: Self { get }
+        /// The item was found but refused the tap.
+        static func itemRefused(_ kind: BarButtonItemErrorKind) -> Self
+    }
+}
+
+extension Fleet.NavBarErrorKind: Fleet.BarRefusalKind {}
+extension Fleet.ToolbarErrorKind: Fleet.BarRefusalKind {}
+
+extension Fleet.Refusal where K: Fleet.BarRefusalKind {
+    /// The bar button item's own error, for `.itemRefused`.
+    public var underlying: Fleet.BarButtonItemError? { cause as? Fleet.BarButtonItemError }
+
+    /// Creates an error from its parts, wrapping the bar button item's error.
+    public init(kind: Kind, attempted: String, reason: String, remedy: String, underlying: Fleet.BarButtonItemError?) {
+        self.init(kind: kind, attempted: attempted, reason: reason, remedy: remedy, cause: underlying)
+    }
+
+    /// Taps the first of `items` titled `title` with `BarButtonItem.tap()`, for
+    /// `NavigationBar.tapTopItem(withTitle:)` and `Toolbar.tapItem(withTitle:)`. `items` is nil when
+    /// the bar has nothing to search, refused for the reason and remedy of `noItems`; `barName`
+    /// and `itemsName` word the other refusals. No action runs when it throws.
+    @MainActor
+    static func tapItem(
+        titled title: String,
+        among items: [BarButtonItem]?,
+        in bar: some CustomStringConvertible,
+        barName: String,
+        itemsName: String,
+        noItems: (reason: String, remedy: String)
+    ) throws(Self) {
+        let attempt = "Cannot tap the item '\(title)' in \(bar.description)"
+        guard let items else {
+            throw Self(kind: .noItems, attempted: attempt, reason: noItems.reason, remedy: noItems.remedy)
+        }
+        guard let item = items.first(where: { $0.title == title }) else {
+            throw Self(
+                kind: .noSuchItem,
+                attempted: attempt, reason: "No item with title '\(title)' found in \(barName)", remedy: "\(itemsName) are: \(quotedList(items.compactMap(\.title))); use one of those titles")
+        }
+        do {
+            try item.tap()
+        } catch {
+            throw Self(kind: .itemRefused(error.kind), attempted: error.attempted, reason: error.reason, remedy: error.remedy, cause: error)
+        }
+    }
+}
