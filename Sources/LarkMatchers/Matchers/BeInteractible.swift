@@ -66,5 +66,5 @@ public func beInteractible<T: ViewHierarchyNode>(minimumSize: CGSize = minimumTo
     hierarchyPredicate(
         { "be interactible in the key window" },
         resolve: { .walk(.keyWindow, notInside: NotInside.keyWindow) },
-        interaction: minimumSize)
+        interaction: minimumSize, as: { $0 })
 }
