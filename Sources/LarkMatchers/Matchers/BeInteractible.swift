@@ -63,8 +63,14 @@ public func beInteractible<T: ViewHierarchyNode>(
 /// ```
 @MainActor
 public func beInteractible<T: ViewHierarchyNode>(minimumSize: CGSize = minimumTouchTarget) -> LarkExpect.Predicate<T> {
+    keyWindowInteractiblePredicate(minimumSize: minimumSize) { $0 }
+}
+
+/// `beInteractible(minimumSize:)` for subjects seen as `any ViewHierarchyNode`.
+@MainActor
+func keyWindowInteractiblePredicate<T>(minimumSize: CGSize, _ node: @escaping (T) -> any ViewHierarchyNode) -> LarkExpect.Predicate<T> {
     hierarchyPredicate(
         { "be interactible in the key window" },
         resolve: { .walk(.keyWindow, notInside: NotInside.keyWindow) },
-        interaction: minimumSize, as: { $0 })
+        interaction: minimumSize, as: node)
 }

@@ -93,6 +93,13 @@ public func beInteractible(
     interactiblePredicate(insideOf: container, minimumSize: minimumSize) { $0 }
 }
 
+/// `beInteractible(minimumSize:)` (in the key window) for a subject typed `any ViewHierarchyNode`.
+@MainActor
+@_disfavoredOverload
+public func beInteractible(minimumSize: CGSize = minimumTouchTarget) -> LarkExpect.Predicate<any ViewHierarchyNode> {
+    keyWindowInteractiblePredicate(minimumSize: minimumSize) { $0 }
+}
+
 // MARK: AccessibilityElement, PointerInteractive, KeyCommandResponder
 
 /// `beAnAccessibilityElement()` for a subject typed `any AccessibilityElement`.
