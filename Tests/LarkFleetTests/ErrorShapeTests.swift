@@ -17,7 +17,7 @@ struct ErrorShapeTests {
         let context = Comment(rawValue: error.message)
         #expect(error.name == "Fleet.\(family)", context, sourceLocation: sourceLocation)
         #expect(error.message == "\(error.attempted): \(error.reason). \(error.remedy).", context, sourceLocation: sourceLocation)
-        #expect(error.description == error.message, context, sourceLocation: sourceLocation)
+        #expect(error.description == (error.callSite.map { "\($0): " } ?? "") + error.message, context, sourceLocation: sourceLocation)
         #expect(error.attempted.hasPrefix("Cannot "), context, sourceLocation: sourceLocation)
         #expect(!error.attempted.contains(": "), context, sourceLocation: sourceLocation)
         #expect(error.reason.first?.isUppercase == true, "the reason starts with a capital: \(error.message)", sourceLocation: sourceLocation)

@@ -12,10 +12,12 @@ extension Button {
     /// A button outside any window can be tapped.
     ///
     /// - Throws: `Fleet.ButtonError`; no event was sent.
-    public func tap() throws(Fleet.ButtonError) {
-        try Fleet.ButtonError.checkTouch(of: self, attempted: "Cannot tap \(description)", noun: "Control")
-        sendActions(for: .touchDown)
-        sendActions(for: .touchUpInside)
-        sendActions(for: .primaryActionTriggered)
+    public func tap(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.ButtonError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.ButtonError) in
+            try Fleet.ButtonError.checkTouch(of: self, attempted: "Cannot tap \(description)", noun: "Control")
+            sendActions(for: .touchDown)
+            sendActions(for: .touchUpInside)
+            sendActions(for: .primaryActionTriggered)
+        }
     }
 }

@@ -9,10 +9,12 @@ extension Switch {
     /// `Button.tap()`), then when it is not enabled.
     ///
     /// - Throws: `Fleet.SwitchError`; `isOn` is unchanged and no event was sent.
-    public func flip() throws(Fleet.SwitchError) {
-        try Fleet.SwitchError.checkTouch(of: self, attempted: "Cannot flip \(description)", noun: "Control")
-        setOn(!isOn, animated: false)
-        sendActions(for: .valueChanged)
-        sendActions(for: .touchUpInside)
+    public func flip(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.SwitchError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.SwitchError) in
+            try Fleet.SwitchError.checkTouch(of: self, attempted: "Cannot flip \(description)", noun: "Control")
+            setOn(!isOn, animated: false)
+            sendActions(for: .valueChanged)
+            sendActions(for: .touchUpInside)
+        }
     }
 }

@@ -13,13 +13,15 @@ extension ViewSearchRoot {
     ///
     /// - Throws: `Fleet.AlertError`: `.notPresented` when no alert is shown over it (the message
     ///   says what is), else the alert's own refusals.
-    public func tapPresentedAlertAction(withTitle title: String) throws(Fleet.AlertError) {
-        guard let alert = presentedAlert else {
-            let shown = presentedControllers.last.map { "only \($0.description) is presented" } ?? "nothing is presented"
-            throw Fleet.AlertError(
-                kind: .notPresented, attempted: "Cannot tap the action '\(title)' of an alert over \(searchDescription)",
-                reason: "No alert is shown: \(shown)", remedy: "Present the alert first (check what the action under test does)")
+    public func tapPresentedAlertAction(withTitle title: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.AlertError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.AlertError) in
+            guard let alert = presentedAlert else {
+                let shown = presentedControllers.last.map { "only \($0.description) is presented" } ?? "nothing is presented"
+                throw Fleet.AlertError(
+                    kind: .notPresented, attempted: "Cannot tap the action '\(title)' of an alert over \(searchDescription)",
+                    reason: "No alert is shown: \(shown)", remedy: "Present the alert first (check what the action under test does)")
+            }
+            try alert.tapAlertAction(withTitle: title)
         }
-        try alert.tapAlertAction(withTitle: title)
     }
 }

@@ -35,8 +35,18 @@ extension Fleet {
         /// bar tap), if any.
         public let cause: (any HelperError)?
 
+        /// Where the helper that refused was called, when it was called from a test (not part
+        /// of equality).
+        public internal(set) var callSite: CallSite?
+
         /// The error's name, e.g. `"Fleet.ButtonError"`.
         public var name: String { K.errorName }
+
+        /// The message, after the call site when known: `SignInTests.swift:42:9: Cannot tap ...`.
+        /// What a test framework prints for a refusal that escapes the test.
+        public var description: String {
+            callSite.map { "\($0): \(message)" } ?? message
+        }
 
         /// The whole message, rendered from the parts: `<attempted>: <reason>. <remedy>.`
         public var message: String { "\(attempted): \(reason). \(remedy)." }
@@ -48,6 +58,7 @@ extension Fleet {
             self.reason = reason
             self.remedy = remedy
             self.cause = cause
+            callSite = nil
         }
 
         /// Kind and parts (the cause is not compared).

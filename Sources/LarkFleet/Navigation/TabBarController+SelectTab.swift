@@ -6,14 +6,16 @@ extension TabBarController {
     /// ignored), as `selectTab(atIndex:)` does.
     ///
     /// - Throws: `Fleet.TabBarError.noSuchLabel`, listing the labels; nothing happened.
-    public func selectTab(withLabel label: String) throws(Fleet.TabBarError) {
-        let labels = (tabBar.items ?? []).map(\.title)
-        guard let index = labels.firstIndex(where: { $0 == label }) else {
-            throw Fleet.TabBarError(
-                kind: .noSuchLabel,
-                attempted: "Cannot select the tab labelled '\(label)' in \(description)", reason: "No tab with label '\(label)' found", remedy: "Its tabs are labelled: \(quotedList(labels.map { $0 ?? "<no title>" })); use one of those labels")
+    public func selectTab(withLabel label: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TabBarError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TabBarError) in
+            let labels = (tabBar.items ?? []).map(\.title)
+            guard let index = labels.firstIndex(where: { $0 == label }) else {
+                throw Fleet.TabBarError(
+                    kind: .noSuchLabel,
+                    attempted: "Cannot select the tab labelled '\(label)' in \(description)", reason: "No tab with label '\(label)' found", remedy: "Its tabs are labelled: \(quotedList(labels.map { $0 ?? "<no title>" })); use one of those labels")
+            }
+            try selectTab(atIndex: index)
         }
-        try selectTab(atIndex: index)
     }
 
     /// Taps the tab at `index` as a user would: the delegate's `shouldSelect` may refuse (then
@@ -24,21 +26,23 @@ extension TabBarController {
     ///
     /// - Throws: `Fleet.TabBarError.indexOutOfRange` for a negative index or one past the last
     ///   tab, listing the tabs; nothing happened.
-    public func selectTab(atIndex index: Int) throws(Fleet.TabBarError) {
-        let tabs = viewControllers ?? []
-        guard tabs.indices.contains(index) else {
-            let labels = tabs.map { $0.tabBarItem.title ?? "<no title>" }
-            throw Fleet.TabBarError(
-                kind: .indexOutOfRange,
-                attempted: "Cannot select tab \(index) in \(description)", reason: "There is no tab \(index): it has \(count(tabs.count, "tab"))\(tabs.isEmpty ? "" : " (indices 0 to \(tabs.count - 1))")", remedy: "Its tabs are labelled: \(quotedList(labels)); use an index in that range")
+    public func selectTab(atIndex index: Int, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TabBarError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TabBarError) in
+            let tabs = viewControllers ?? []
+            guard tabs.indices.contains(index) else {
+                let labels = tabs.map { $0.tabBarItem.title ?? "<no title>" }
+                throw Fleet.TabBarError(
+                    kind: .indexOutOfRange,
+                    attempted: "Cannot select tab \(index) in \(description)", reason: "There is no tab \(index): it has \(count(tabs.count, "tab"))\(tabs.isEmpty ? "" : " (indices 0 to \(tabs.count - 1))")", remedy: "Its tabs are labelled: \(quotedList(labels)); use an index in that range")
+            }
+            let controller = tabs[index]
+            if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+            if index == selectedIndex, let navigation = controller as? NavigationController, navigation.viewControllers.count > 1 {
+                navigation.popToRootViewController(animated: false)
+            } else {
+                selectedIndex = index
+            }
+            delegate?.tabBarController(self, didSelect: controller)
         }
-        let controller = tabs[index]
-        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
-        if index == selectedIndex, let navigation = controller as? NavigationController, navigation.viewControllers.count > 1 {
-            navigation.popToRootViewController(animated: false)
-        } else {
-            selectedIndex = index
-        }
-        delegate?.tabBarController(self, didSelect: controller)
     }
 }

@@ -12,10 +12,12 @@ extension Storyboard {
     /// - Throws: `Fleet.StoryboardError`: `.viewControllerAlreadyLoaded` (checked first),
     ///   `.identifierOnlyOnReference` when the identifier is a scene of a referenced storyboard
     ///   (the message names it and the method to use), `.unknownIdentifier`. Nothing was bound.
-    public func bind(viewController: ViewController, toIdentifier identifier: String) throws(Fleet.StoryboardError) {
-        try fleetCheckNotLoaded(viewController, target: "storyboard identifier '\(identifier)'")
-        for target in try fleetLocalTargets(forIdentifier: identifier) {
-            setOverride(viewController, forIdentifier: target)
+    public func bind(viewController: ViewController, toIdentifier identifier: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.StoryboardError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) in
+            try fleetCheckNotLoaded(viewController, target: "storyboard identifier '\(identifier)'")
+            for target in try fleetLocalTargets(forIdentifier: identifier) {
+                setOverride(viewController, forIdentifier: target)
+            }
         }
     }
 }

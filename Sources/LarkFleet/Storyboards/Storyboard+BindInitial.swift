@@ -10,11 +10,14 @@ extension Storyboard {
     ///   `.unknownInitialReference` when no placeholder leads there. Nothing was bound.
     public func bind(
         viewController: ViewController,
-        asInitialViewControllerForReferencedStoryboardWithName referencedStoryboardName: String
+        asInitialViewControllerForReferencedStoryboardWithName referencedStoryboardName: String,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) throws(Fleet.StoryboardError) {
-        try fleetCheckNotLoaded(viewController, target: "initial view controller of storyboard '\(referencedStoryboardName)'")
-        for target in try fleetInitialReferenceTargets(inStoryboardNamed: referencedStoryboardName) {
-            setOverride(viewController, forIdentifier: target)
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) in
+            try fleetCheckNotLoaded(viewController, target: "initial view controller of storyboard '\(referencedStoryboardName)'")
+            for target in try fleetInitialReferenceTargets(inStoryboardNamed: referencedStoryboardName) {
+                setOverride(viewController, forIdentifier: target)
+            }
         }
     }
 }

@@ -11,11 +11,14 @@ extension Storyboard {
     public func bind(
         viewController: ViewController,
         toIdentifier identifier: String,
-        forReferencedStoryboardWithName referencedStoryboardName: String
+        forReferencedStoryboardWithName referencedStoryboardName: String,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) throws(Fleet.StoryboardError) {
-        try fleetCheckNotLoaded(viewController, target: "view controller identifier '\(identifier)' on storyboard '\(referencedStoryboardName)'")
-        for target in try fleetReferenceTargets(toIdentifier: identifier, inStoryboardNamed: referencedStoryboardName) {
-            setOverride(viewController, forIdentifier: target)
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) in
+            try fleetCheckNotLoaded(viewController, target: "view controller identifier '\(identifier)' on storyboard '\(referencedStoryboardName)'")
+            for target in try fleetReferenceTargets(toIdentifier: identifier, inStoryboardNamed: referencedStoryboardName) {
+                setOverride(viewController, forIdentifier: target)
+            }
         }
     }
 }

@@ -9,9 +9,11 @@ extension Storyboard {
     ///
     /// - Throws: the errors of `bind(viewController:toIdentifier:)`; the mock is discarded.
     @discardableResult
-    public func mockIdentifier<T: ViewController>(_ identifier: String, usingMockFor type: T.Type) throws(Fleet.StoryboardError) -> T {
-        let mock = Fleet.mockFor(type)
-        try bind(viewController: mock, toIdentifier: identifier)
-        return mock
+    public func mockIdentifier<T: ViewController>(_ identifier: String, usingMockFor type: T.Type, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.StoryboardError) -> T {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) -> T in
+            let mock = Fleet.mockFor(type)
+            try bind(viewController: mock, toIdentifier: identifier)
+            return mock
+        }
     }
 }

@@ -11,10 +11,13 @@ extension Storyboard {
     @discardableResult
     public func mockInitialViewController<T: ViewController>(
         forReferencedStoryboardWithName referencedStoryboardName: String,
-        usingMockFor type: T.Type
+        usingMockFor type: T.Type,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) throws(Fleet.StoryboardError) -> T {
-        let mock = Fleet.mockFor(type)
-        try bind(viewController: mock, asInitialViewControllerForReferencedStoryboardWithName: referencedStoryboardName)
-        return mock
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) -> T in
+            let mock = Fleet.mockFor(type)
+            try bind(viewController: mock, asInitialViewControllerForReferencedStoryboardWithName: referencedStoryboardName)
+            return mock
+        }
     }
 }

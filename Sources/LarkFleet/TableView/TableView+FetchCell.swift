@@ -8,29 +8,33 @@ extension TableView {
     ///
     /// - Throws: `Fleet.TableViewError` (`.noDataSource`, `.malformedIndexPath`, `.noSuchSection`,
     ///   `.noSuchRow`; negative indices are rejected).
-    public func fetchCell(at indexPath: IndexPath) throws(Fleet.TableViewError) -> TableViewCell {
-        let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
-        guard let dataSource else {
-            throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to fetch cells", remedy: "Set the table view's dataSource first")
+    public func fetchCell(at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) -> TableViewCell {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> TableViewCell in
+            let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
+            guard let dataSource else {
+                throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to fetch cells", remedy: "Set the table view's dataSource first")
+            }
+            try fleetValidate(indexPath, attempt: attempt)
+            return cellForRow(at: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
         }
-        try fleetValidate(indexPath, attempt: attempt)
-        return cellForRow(at: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
     }
 
     /// `fetchCell(at:)`, checking that the cell is a `T` (subclasses count).
     ///
     /// - Throws: the errors of `fetchCell(at:)`, and `.wrongCellType` naming the found and the
     ///   wanted type.
-    public func fetchCell<T: TableViewCell>(at indexPath: IndexPath, asType type: T.Type) throws(Fleet.TableViewError) -> T {
-        let cell = try fetchCell(at: indexPath)
-        guard let typed = cell as? T else {
-            let found = String(describing: Swift.type(of: cell))
-            throw Fleet.TableViewError(
-                kind: .wrongCellType,
-                attempted: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description) as `\(T.self)`",
-                reason: "Cell at \(fleetDescribe(indexPath)) of \(description) is of type `\(found)` (wanted `\(T.self)`)",
-                remedy: "Ask for `\(found)`, or make the data source return a `\(T.self)` for that row")
+    public func fetchCell<T: TableViewCell>(at indexPath: IndexPath, asType type: T.Type, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) -> T {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> T in
+            let cell = try fetchCell(at: indexPath)
+            guard let typed = cell as? T else {
+                let found = String(describing: Swift.type(of: cell))
+                throw Fleet.TableViewError(
+                    kind: .wrongCellType,
+                    attempted: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description) as `\(T.self)`",
+                    reason: "Cell at \(fleetDescribe(indexPath)) of \(description) is of type `\(found)` (wanted `\(T.self)`)",
+                    remedy: "Ask for `\(found)`, or make the data source return a `\(T.self)` for that row")
+            }
+            return typed
         }
-        return typed
     }
 }

@@ -17,51 +17,53 @@ extension TableView {
     /// before a missing edit-actions method; the edit-actions method is called exactly once.
     ///
     /// - Throws: `Fleet.TableViewError`; nothing happened (no editing callbacks, no handler).
-    public func selectCellAction(withTitle title: String, at indexPath: IndexPath) throws(Fleet.TableViewError) {
-        let attempt = "Cannot select the edit action '\(title)' at \(fleetDescribe(indexPath)) of \(description)"
-        guard let dataSource else {
-            throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell action", remedy: "Set the table view's dataSource first")
-        }
-        guard let delegate else {
-            throw Fleet.TableViewError(kind: .noDelegate, attempted: attempt, reason: "Delegate required to select cell action", remedy: "Set the table view's delegate first")
-        }
-        try fleetValidate(indexPath, attempt: attempt)
-        guard dataSource.tableView(self, canEditRowAt: indexPath) else {
-            throw Fleet.TableViewError(
-                kind: .rowNotEditable,
-                attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view data source does not allow editing of that row", remedy: "Its tableView(_:canEditRowAt:) returned false; make it return true for that row")
-        }
-
-        let trailing = OptionalMethod.call { delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) }
-        let leading = OptionalMethod.call { delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) }
-        let perform: @MainActor () -> Void
-        let titles: [String?]
-        if trailing.implemented || leading.implemented {
-            let actions = (trailing.result?.actions ?? []) + (leading.result?.actions ?? [])
-            titles = actions.map(\.title)
-            guard let action = actions.first(where: { $0.title == title }) else {
-                throw fleetNoSuchAction(title, at: indexPath, titles: titles, attempt: attempt)
+    public func selectCellAction(withTitle title: String, at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) in
+            let attempt = "Cannot select the edit action '\(title)' at \(fleetDescribe(indexPath)) of \(description)"
+            guard let dataSource else {
+                throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell action", remedy: "Set the table view's dataSource first")
             }
-            let view: View = cellForRow(at: indexPath) ?? self
-            perform = { action.handler(action, view, { _ in }) }
-        } else {
-            let legacy = OptionalMethod.call { delegate.tableView(self, editActionsForRowAt: indexPath) }
-            guard legacy.implemented else {
+            guard let delegate else {
+                throw Fleet.TableViewError(kind: .noDelegate, attempted: attempt, reason: "Delegate required to select cell action", remedy: "Set the table view's delegate first")
+            }
+            try fleetValidate(indexPath, attempt: attempt)
+            guard dataSource.tableView(self, canEditRowAt: indexPath) else {
                 throw Fleet.TableViewError(
-                    kind: .editActionsNotProvided,
-                    attempted: attempt, reason: "Delegate must implement TableViewDelegate.tableView(_:editActionsForRowAt:) (or a swipe-actions configuration method) to select cell action", remedy: "Implement one of them in the delegate")
+                    kind: .rowNotEditable,
+                    attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view data source does not allow editing of that row", remedy: "Its tableView(_:canEditRowAt:) returned false; make it return true for that row")
             }
-            let actions = legacy.result ?? []
-            titles = actions.map(\.title)
-            guard let action = actions.first(where: { $0.title == title }) else {
-                throw fleetNoSuchAction(title, at: indexPath, titles: titles, attempt: attempt)
-            }
-            perform = { action.handler(action, indexPath) }
-        }
 
-        delegate.tableView(self, willBeginEditingRowAt: indexPath)
-        perform()
-        delegate.tableView(self, didEndEditingRowAt: indexPath)
+            let trailing = OptionalMethod.call { delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) }
+            let leading = OptionalMethod.call { delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) }
+            let perform: @MainActor () -> Void
+            let titles: [String?]
+            if trailing.implemented || leading.implemented {
+                let actions = (trailing.result?.actions ?? []) + (leading.result?.actions ?? [])
+                titles = actions.map(\.title)
+                guard let action = actions.first(where: { $0.title == title }) else {
+                    throw fleetNoSuchAction(title, at: indexPath, titles: titles, attempt: attempt)
+                }
+                let view: View = cellForRow(at: indexPath) ?? self
+                perform = { action.handler(action, view, { _ in }) }
+            } else {
+                let legacy = OptionalMethod.call { delegate.tableView(self, editActionsForRowAt: indexPath) }
+                guard legacy.implemented else {
+                    throw Fleet.TableViewError(
+                        kind: .editActionsNotProvided,
+                        attempted: attempt, reason: "Delegate must implement TableViewDelegate.tableView(_:editActionsForRowAt:) (or a swipe-actions configuration method) to select cell action", remedy: "Implement one of them in the delegate")
+                }
+                let actions = legacy.result ?? []
+                titles = actions.map(\.title)
+                guard let action = actions.first(where: { $0.title == title }) else {
+                    throw fleetNoSuchAction(title, at: indexPath, titles: titles, attempt: attempt)
+                }
+                perform = { action.handler(action, indexPath) }
+            }
+
+            delegate.tableView(self, willBeginEditingRowAt: indexPath)
+            perform()
+            delegate.tableView(self, didEndEditingRowAt: indexPath)
+        }
     }
 
     private func fleetNoSuchAction(_ title: String, at indexPath: IndexPath, titles: [String?], attempt: String) -> Fleet.TableViewError {

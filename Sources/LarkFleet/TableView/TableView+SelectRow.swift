@@ -28,48 +28,50 @@ extension TableView {
     ///
     /// - Throws: `Fleet.TableViewError`; also `.redirectedToMissingRow` when `willSelectRowAt`
     ///   returns a row that does not exist (the delegate was asked, nothing else happened).
-    public func selectRow(at indexPath: IndexPath) throws(Fleet.TableViewError) {
-        let attempt = "Cannot select \(fleetDescribe(indexPath)) of \(description)"
-        guard dataSource != nil else {
-            throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell row", remedy: "Set the table view's dataSource first")
-        }
-        if isEditing, !allowsSelectionDuringEditing {
-            throw Fleet.TableViewError(
-                kind: .selectionNotAllowed,
-                attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection during editing", remedy: "Set allowsSelectionDuringEditing = true or end editing")
-        }
-        if !isEditing, !allowsSelection {
-            throw Fleet.TableViewError(
-                kind: .selectionNotAllowed,
-                attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection", remedy: "Set allowsSelection = true")
-        }
-        try fleetValidate(indexPath, attempt: attempt)
-
-        let selected = indexPathsForSelectedRows ?? []
-        if allowsMultipleSelection, selected.contains(indexPath) {
-            fleetToggleOff(indexPath)
-            return
-        }
-
-        var target = indexPath
-        if let delegate {
-            guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
-            if redirected != indexPath, !isValid(redirected) {
+    public func selectRow(at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) in
+            let attempt = "Cannot select \(fleetDescribe(indexPath)) of \(description)"
+            guard dataSource != nil else {
+                throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell row", remedy: "Set the table view's dataSource first")
+            }
+            if isEditing, !allowsSelectionDuringEditing {
                 throw Fleet.TableViewError(
-                    kind: .redirectedToMissingRow,
-                    attempted: attempt, reason: "The delegate's tableView(_:willSelectRowAt:) redirected the selection to \(fleetDescribe(redirected)), which does not exist", remedy: "Return an existing index path, or nil to cancel")
+                    kind: .selectionNotAllowed,
+                    attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection during editing", remedy: "Set allowsSelectionDuringEditing = true or end editing")
             }
-            target = redirected
-        }
+            if !isEditing, !allowsSelection {
+                throw Fleet.TableViewError(
+                    kind: .selectionNotAllowed,
+                    attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection", remedy: "Set allowsSelection = true")
+            }
+            try fleetValidate(indexPath, attempt: attempt)
 
-        if !allowsMultipleSelection {
-            for old in selected where old != target {
-                fleetDeselectForReplacement(old)
+            let selected = indexPathsForSelectedRows ?? []
+            if allowsMultipleSelection, selected.contains(indexPath) {
+                fleetToggleOff(indexPath)
+                return
             }
+
+            var target = indexPath
+            if let delegate {
+                guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
+                if redirected != indexPath, !isValid(redirected) {
+                    throw Fleet.TableViewError(
+                        kind: .redirectedToMissingRow,
+                        attempted: attempt, reason: "The delegate's tableView(_:willSelectRowAt:) redirected the selection to \(fleetDescribe(redirected)), which does not exist", remedy: "Return an existing index path, or nil to cancel")
+                }
+                target = redirected
+            }
+
+            if !allowsMultipleSelection {
+                for old in selected where old != target {
+                    fleetDeselectForReplacement(old)
+                }
+            }
+            selectRow(at: target, animated: false, scrollPosition: .none)
+            fleetPostSelectionChange()
+            delegate?.tableView(self, didSelectRowAt: target)
         }
-        selectRow(at: target, animated: false, scrollPosition: .none)
-        fleetPostSelectionChange()
-        delegate?.tableView(self, didSelectRowAt: target)
     }
 
     /// Single selection: the old row leaves the selection because another row is selected.

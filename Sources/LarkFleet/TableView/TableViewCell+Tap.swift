@@ -8,18 +8,20 @@ extension TableViewCell {
     ///
     /// - Throws: `Fleet.TableViewError`: `.cellNotInTable` when no table view shows this cell,
     ///   the touch kinds when a touch would not reach it, and `selectRow(at:)`'s errors.
-    public func tap() throws(Fleet.TableViewError) {
-        let attempt = "Cannot tap \(description)"
-        var ancestor = superview
-        while let view = ancestor, !(view is TableView) { ancestor = view.superview }
-        guard let table = ancestor as? TableView, let indexPath = table.indexPath(for: self) else {
-            throw Fleet.TableViewError(
-                kind: .cellNotInTable, attempted: attempt, reason: "No table view shows this cell",
-                remedy: "Tap a cell the table produced (cellForRow(at:), or find it on screen)")
+    public func tap(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) in
+            let attempt = "Cannot tap \(description)"
+            var ancestor = superview
+            while let view = ancestor, !(view is TableView) { ancestor = view.superview }
+            guard let table = ancestor as? TableView, let indexPath = table.indexPath(for: self) else {
+                throw Fleet.TableViewError(
+                    kind: .cellNotInTable, attempted: attempt, reason: "No table view shows this cell",
+                    remedy: "Tap a cell the table produced (cellForRow(at:), or find it on screen)")
+            }
+            if let problem = touchProblem {
+                throw Fleet.TableViewError(unreachable: problem, attempted: attempt, noun: "Cell")
+            }
+            try table.selectRow(at: indexPath)
         }
-        if let problem = touchProblem {
-            throw Fleet.TableViewError(unreachable: problem, attempted: attempt, noun: "Cell")
-        }
-        try table.selectRow(at: indexPath)
     }
 }

@@ -8,7 +8,9 @@ extension TextField {
     /// nothing happens, as in UIKit.
     ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.backspace)` unless the field is editing.
-    public func backspace() throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.backspace(self) { throw Fleet.TextFieldError(failure, input: self) }
+    public func backspace(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextFieldError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextFieldError) in
+            if let failure = TextInputEngine.backspace(self) { throw Fleet.TextFieldError(failure, input: self) }
+        }
     }
 }

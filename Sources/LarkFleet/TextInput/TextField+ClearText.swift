@@ -13,25 +13,27 @@ extension TextField {
     /// `startEditing()`, which clears when the field begins editing.
     ///
     /// - Throws: `Fleet.TextFieldError`; nothing happened (`textFieldShouldClear` was not asked).
-    public func clearText() throws(Fleet.TextFieldError) {
-        try fleetCheckReachable(allowingEditing: false)
-        let attempt = "Cannot clear text from \(description)"
-        switch clearButtonMode {
-        case .never:
-            throw Fleet.TextFieldError(kind: .clearButtonNeverShown, attempted: attempt, reason: "Clear button is never displayed (clearButtonMode is .never)", remedy: "Set clearButtonMode to show it")
-        case .whileEditing where !isFirstResponder:
-            throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileNotEditing, attempted: attempt, reason: "Clear button is hidden when not editing (clearButtonMode is .whileEditing)", remedy: "Call startEditing() first")
-        case .unlessEditing where isFirstResponder:
-            throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileEditing, attempted: attempt, reason: "Clear button is hidden when editing (clearButtonMode is .unlessEditing)", remedy: "Call stopEditing() first")
-        default:
-            break
+    public func clearText(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextFieldError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextFieldError) in
+            try fleetCheckReachable(allowingEditing: false)
+            let attempt = "Cannot clear text from \(description)"
+            switch clearButtonMode {
+            case .never:
+                throw Fleet.TextFieldError(kind: .clearButtonNeverShown, attempted: attempt, reason: "Clear button is never displayed (clearButtonMode is .never)", remedy: "Set clearButtonMode to show it")
+            case .whileEditing where !isFirstResponder:
+                throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileNotEditing, attempted: attempt, reason: "Clear button is hidden when not editing (clearButtonMode is .whileEditing)", remedy: "Call startEditing() first")
+            case .unlessEditing where isFirstResponder:
+                throw Fleet.TextFieldError(kind: .clearButtonHiddenWhileEditing, attempted: attempt, reason: "Clear button is hidden when editing (clearButtonMode is .unlessEditing)", remedy: "Call stopEditing() first")
+            default:
+                break
+            }
+            guard hasText else {
+                throw Fleet.TextFieldError(kind: .nothingToClear, attempted: attempt, reason: "The field is empty, and the clear button only shows while there is text", remedy: "Enter some text first")
+            }
+            if let delegate, !delegate.textFieldShouldClear(self) { return }
+            text = ""
+            sendActions(for: .editingChanged)
+            NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
         }
-        guard hasText else {
-            throw Fleet.TextFieldError(kind: .nothingToClear, attempted: attempt, reason: "The field is empty, and the clear button only shows while there is text", remedy: "Enter some text first")
-        }
-        if let delegate, !delegate.textFieldShouldClear(self) { return }
-        text = ""
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: TextField.textDidChangeNotification, object: self)
     }
 }

@@ -8,9 +8,11 @@ extension TextField {
     /// then keeps the text and the focus, as it would for a real user).
     ///
     /// - Throws: `Fleet.TextFieldError` from the step that failed.
-    public func enter(text: String) throws(Fleet.TextFieldError) {
-        try startEditing()
-        try type(text: text)
-        try stopEditing()
+    public func enter(text: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextFieldError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextFieldError) in
+            try startEditing()
+            try type(text: text)
+            try stopEditing()
+        }
     }
 }

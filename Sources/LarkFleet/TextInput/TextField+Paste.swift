@@ -8,7 +8,9 @@ extension TextField {
     ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.paste)` unless the field is editing; nothing
     ///   happened.
-    public func paste(text: String) throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.paste(self, text) { throw Fleet.TextFieldError(failure, input: self) }
+    public func paste(text: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextFieldError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextFieldError) in
+            if let failure = TextInputEngine.paste(self, text) { throw Fleet.TextFieldError(failure, input: self) }
+        }
     }
 }

@@ -17,11 +17,13 @@ extension TextField {
     /// - Throws: `Fleet.TextFieldError`. `.delegateRefusedToBegin` and
     ///   `.otherResponderRefusedToResign` come after the touch, as for a real user: `.touchDown`
     ///   was sent and delegates were asked, but the text, the focus and the keyboard are unchanged.
-    public func startEditing() throws(Fleet.TextFieldError) {
-        try fleetCheckReachable(allowingEditing: true)
-        if isFirstResponder { return }
-        if let failure = TextInputEngine.begin(self, touch: { sendActions(for: .touchDown) }) {
-            throw Fleet.TextFieldError(failure, input: self)
+    public func startEditing(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextFieldError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextFieldError) in
+            try fleetCheckReachable(allowingEditing: true)
+            if isFirstResponder { return }
+            if let failure = TextInputEngine.begin(self, touch: { sendActions(for: .touchDown) }) {
+                throw Fleet.TextFieldError(failure, input: self)
+            }
         }
     }
 

@@ -12,7 +12,9 @@ extension TextField {
     ///
     /// - Throws: `Fleet.TextFieldError.notEditing(.type)` unless the field is editing; nothing
     ///   happened.
-    public func type(text: String) throws(Fleet.TextFieldError) {
-        if let failure = TextInputEngine.type(self, text) { throw Fleet.TextFieldError(failure, input: self) }
+    public func type(text: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextFieldError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextFieldError) in
+            if let failure = TextInputEngine.type(self, text) { throw Fleet.TextFieldError(failure, input: self) }
+        }
     }
 }

@@ -8,15 +8,17 @@ extension TextView {
     /// one `textDidChangeNotification`. On empty text nothing is asked and nothing happens.
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.clearText)` unless the view is editing.
-    public func clearText() throws(Fleet.TextViewError) {
-        guard isFirstResponder else { throw Fleet.TextViewError(.notEditing(.clearText), input: self) }
-        let current = text ?? ""
-        guard !current.isEmpty else { return }
-        let range = NSRange(location: 0, length: current.utf16.count)
-        guard fleetAskShouldChange(range, "") else { return }
-        text = ""
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)
+    public func clearText(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
+            guard isFirstResponder else { throw Fleet.TextViewError(.notEditing(.clearText), input: self) }
+            let current = text ?? ""
+            guard !current.isEmpty else { return }
+            let range = NSRange(location: 0, length: current.utf16.count)
+            guard fleetAskShouldChange(range, "") else { return }
+            text = ""
+            delegate?.textViewDidChangeSelection(self)
+            delegate?.textViewDidChange(self)
+            NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)
+        }
     }
 }

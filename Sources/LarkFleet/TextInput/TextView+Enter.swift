@@ -6,9 +6,11 @@ extension TextView {
     /// (see `TextField.enter(text:)`).
     ///
     /// - Throws: `Fleet.TextViewError` from the step that failed.
-    public func enter(text: String) throws(Fleet.TextViewError) {
-        try startEditing()
-        try type(text: text)
-        try stopEditing()
+    public func enter(text: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
+            try startEditing()
+            try type(text: text)
+            try stopEditing()
+        }
     }
 }

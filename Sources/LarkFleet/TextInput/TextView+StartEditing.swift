@@ -16,23 +16,25 @@ extension TextView {
     /// - Throws: `Fleet.TextViewError`. `.delegateRefusedToBegin` and
     ///   `.otherResponderRefusedToResign` come after delegates were asked; the text, the focus
     ///   and the keyboard are unchanged.
-    public func startEditing() throws(Fleet.TextViewError) {
-        if isFirstResponder { return }
-        let attempt = "Cannot edit \(description)"
-        if let problem = touchProblem {
-            throw Fleet.TextViewError(unreachable: problem, attempted: attempt, noun: "Text view")
-        }
-        guard isSelectable else {
-            throw Fleet.TextViewError(kind: .notSelectable, attempted: attempt, reason: "Text view is not selectable", remedy: "Set isSelectable = true first")
-        }
-        guard isEditable else {
-            throw Fleet.TextViewError(kind: .notEditable, attempted: attempt, reason: "Text view is not editable", remedy: "Set isEditable = true first")
-        }
-        guard window != nil else {
-            throw Fleet.TextViewError(.notInWindow, input: self)
-        }
-        if let failure = TextInputEngine.begin(self, touch: {}) {
-            throw Fleet.TextViewError(failure, input: self)
+    public func startEditing(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
+            if isFirstResponder { return }
+            let attempt = "Cannot edit \(description)"
+            if let problem = touchProblem {
+                throw Fleet.TextViewError(unreachable: problem, attempted: attempt, noun: "Text view")
+            }
+            guard isSelectable else {
+                throw Fleet.TextViewError(kind: .notSelectable, attempted: attempt, reason: "Text view is not selectable", remedy: "Set isSelectable = true first")
+            }
+            guard isEditable else {
+                throw Fleet.TextViewError(kind: .notEditable, attempted: attempt, reason: "Text view is not editable", remedy: "Set isEditable = true first")
+            }
+            guard window != nil else {
+                throw Fleet.TextViewError(.notInWindow, input: self)
+            }
+            if let failure = TextInputEngine.begin(self, touch: {}) {
+                throw Fleet.TextViewError(failure, input: self)
+            }
         }
     }
 }

@@ -8,7 +8,9 @@ extension TextView {
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.stopEditing)` when the view is not editing;
     ///   `.delegateRefusedToEnd` when the delegate says no: it is still editing.
-    public func stopEditing() throws(Fleet.TextViewError) {
-        if let failure = TextInputEngine.end(self) { throw Fleet.TextViewError(failure, input: self) }
+    public func stopEditing(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
+            if let failure = TextInputEngine.end(self) { throw Fleet.TextViewError(failure, input: self) }
+        }
     }
 }

@@ -11,7 +11,9 @@ extension TextView {
     /// and extensions of this class; write `Swift.type(of:)` there.
     ///
     /// - Throws: `Fleet.TextViewError.notEditing(.type)` unless the view is editing.
-    public func type(text: String) throws(Fleet.TextViewError) {
-        if let failure = TextInputEngine.type(self, text) { throw Fleet.TextViewError(failure, input: self) }
+    public func type(text: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
+            if let failure = TextInputEngine.type(self, text) { throw Fleet.TextViewError(failure, input: self) }
+        }
     }
 }
