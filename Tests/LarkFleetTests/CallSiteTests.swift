@@ -52,3 +52,38 @@ final class CallSiteXCTests: XCTestCase {
         }
     }
 }
+
+/// A refusal names the cause, not a symptom.
+@Suite @MainActor struct RefusalCauseTests {
+    final class ListViewController: ViewController, TableViewDataSource {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.dataSource = self
+            view.addSubview(table)
+        }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+    }
+
+    @Test func aTableWhoseControllerNeverLoadedSaysSo() throws {
+        let list = ListViewController()
+        let error = try #require(throws: Fleet.TableViewError.self) { _ = try list.table.fetchCell(at: IndexPath(row: 0, section: 0)) }
+        #expect(error.kind == .noDataSource)
+        #expect(error.reason.contains("the view of the controller that would set its data source was never loaded"))
+        #expect(error.remedy.hasPrefix("Show the controller first"))
+        list.loadViewIfNeeded()
+        _ = try list.table.fetchCell(at: IndexPath(row: 0, section: 0))
+    }
+
+    @Test func aControllerAlreadyInANavigationStackIsShownThroughIt() throws {
+        let list = ListViewController()
+        let first = NavigationController(rootViewController: list)
+        var shown: NavigationController?
+        let warnings = ModelWarnings.capture { shown = Fleet.setInAppWindowRootNavigation(list) }
+        #expect(shown === first)
+        #expect(warnings.isEmpty)
+        #expect(list.isViewLoaded)
+        _ = try list.table.fetchCell(at: IndexPath(row: 0, section: 0))
+    }
+}

@@ -45,3 +45,18 @@ func count(_ number: Int, _ noun: String) -> String {
 func quotedList(_ items: [String]) -> String {
     items.isEmpty ? "none" : items.map { "'\($0)'" }.joined(separator: ", ")
 }
+
+extension TableView {
+    /// The refusal of a table without a data source, naming the likely cause when the table is in
+    /// no view hierarchy: the controller that sets the data source in `viewDidLoad` never loaded
+    /// its view.
+    func fleetNoDataSource(_ attempt: String, toDo action: String) -> Fleet.TableViewError {
+        guard superview == nil else {
+            return Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to \(action)", remedy: "Set the table view's dataSource first")
+        }
+        return Fleet.TableViewError(
+            kind: .noDataSource, attempted: attempt,
+            reason: "Data source required to \(action), and the table view is in no view hierarchy: the view of the controller that would set its data source was never loaded (viewDidLoad did not run)",
+            remedy: "Show the controller first (Fleet.setAsAppWindowRoot, or loadViewIfNeeded()), or set the table view's dataSource")
+    }
+}

@@ -12,7 +12,7 @@ extension TableView {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> TableViewCell in
             let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
             guard let dataSource else {
-                throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to fetch cells", remedy: "Set the table view's dataSource first")
+                throw fleetNoDataSource(attempt, toDo: "fetch cells")
             }
             try fleetValidate(indexPath, attempt: attempt)
             return cellForRow(at: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)

@@ -21,7 +21,7 @@ extension TableView {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) in
             let attempt = "Cannot select the edit action '\(title)' at \(fleetDescribe(indexPath)) of \(description)"
             guard let dataSource else {
-                throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell action", remedy: "Set the table view's dataSource first")
+                throw fleetNoDataSource(attempt, toDo: "select cell action")
             }
             guard let delegate else {
                 throw Fleet.TableViewError(kind: .noDelegate, attempted: attempt, reason: "Delegate required to select cell action", remedy: "Set the table view's delegate first")

@@ -32,7 +32,7 @@ extension TableView {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) in
             let attempt = "Cannot select \(fleetDescribe(indexPath)) of \(description)"
             guard dataSource != nil else {
-                throw Fleet.TableViewError(kind: .noDataSource, attempted: attempt, reason: "Data source required to select cell row", remedy: "Set the table view's dataSource first")
+                throw fleetNoDataSource(attempt, toDo: "select cell row")
             }
             if isEditing, !allowsSelectionDuringEditing {
                 throw Fleet.TableViewError(

@@ -59,7 +59,7 @@ struct TableViewFetchCellTests {
         table.dataSource = nil
         let error = try #require(throws: Fleet.TableViewError.self) { _ = try table.fetchCell(at: row(0)) }
         #expect(error.kind == .noDataSource)
-        #expect(error.message.contains("Data source required to fetch cells."))
+        #expect(error.message.contains("Data source required to fetch cells"))
         let typed = try #require(throws: Fleet.TableViewError.self) { _ = try table.fetchCell(at: row(0), asType: TurtleCell.self) }
         #expect(typed.kind == .noDataSource)
     }

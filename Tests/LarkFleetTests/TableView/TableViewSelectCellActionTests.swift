@@ -91,7 +91,7 @@ struct TableViewSelectCellActionTests {
         table.dataSource = nil
         let noSource = try #require(throws: Fleet.TableViewError.self) { try table.selectCellAction(withTitle: "One", at: row(1)) }
         #expect(noSource.kind == .noDataSource)
-        #expect(noSource.message.contains("Data source required to select cell action."))
+        #expect(noSource.message.contains("Data source required to select cell action"))
 
         table.dataSource = birds
         table.delegate = nil

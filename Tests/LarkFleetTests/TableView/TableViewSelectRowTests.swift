@@ -99,7 +99,7 @@ struct TableViewSelectRowBirdsTests {
         defer { notes.stop() }
         let error = try #require(throws: Fleet.TableViewError.self) { try table.selectRow(at: row(1)) }
         #expect(error.kind == .noDataSource)
-        #expect(error.message.contains("Data source required to select cell row."))
+        #expect(error.message.contains("Data source required to select cell row"))
         #expect(table.selectedRows == [3])
         #expect(birds.willSelectArguments == [row(3)])
         #expect(birds.willDeselectArguments.isEmpty)
