@@ -63,30 +63,47 @@ public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether `view` matches; `searchesInside` lets a view that shows no text itself match by
-    /// the texts of the views inside it.
+    /// the texts of the views inside it. Plain loops, no closures: this runs for every view of a
+    /// search, and a closure formed here would check its actor on every call.
     @MainActor
     func matches(_ view: View, searchesInside: Bool) -> Bool {
-        conditions.allSatisfy { condition in
-            switch condition {
-            case let .text(text): view.shows(searchesInside: searchesInside) { $0 == text }
-            case let .textContaining(part): view.shows(searchesInside: searchesInside) { $0.contains(part) }
-            case let .placeholder(placeholder): (view as? TextField)?.placeholder == placeholder
-            case let .label(label): view.accessibilityLabel == label
-            case let .identifier(identifier): view.accessibilityIdentifier == identifier
+        var index = 0
+        while index < conditions.count {
+            let met: Bool
+            switch conditions[index] {
+            case let .text(wanted):
+                // The common case, kept to one read of the view's text and one comparison.
+                if let text = view.queryText { met = text == wanted } else { met = searchesInside && view.showsInside(conditions[index]) }
+            case .textContaining:
+                if let text = view.queryText { met = conditions[index].isMet(by: text) } else { met = searchesInside && view.showsInside(conditions[index]) }
+            case let .placeholder(placeholder): met = (view as? TextField)?.placeholder == placeholder
+            case let .label(label): met = view.accessibilityLabel == label
+            case let .identifier(identifier): met = view.accessibilityIdentifier == identifier
             }
+            if !met { return false }
+            index += 1
+        }
+        return true
+    }
+}
+
+extension ViewQuery.Condition {
+    /// Whether `text` meets this text condition (false for the others).
+    func isMet(by text: String) -> Bool {
+        switch self {
+        case let .text(wanted): text == wanted
+        case let .textContaining(part): text.contains(part)
+        default: false
         }
     }
 }
 
 extension View {
-    /// Whether this view shows a text that passes `test`: its own, or, when it shows none itself
-    /// and `searchesInside`, one shown by a view inside it.
-    fileprivate func shows(searchesInside: Bool, _ test: (String) -> Bool) -> Bool {
-        if let text = queryText { return test(text) }
-        guard searchesInside else { return false }
+    /// Whether a view inside this one shows a text that meets `condition`.
+    fileprivate func showsInside(_ condition: ViewQuery.Condition) -> Bool {
         var stack = subviews
         while let view = stack.popLast() {
-            if let text = view.queryText, test(text) { return true }
+            if let text = view.queryText, condition.isMet(by: text) { return true }
             stack.append(contentsOf: view.subviews)
         }
         return false

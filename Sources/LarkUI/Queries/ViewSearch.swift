@@ -23,15 +23,11 @@ package struct ViewSearch<V: View> {
         self.query = query
         self.includingHidden = includingHidden
         var matches: [V] = []
-        let searchesInside = V.self != View.self
-        Self.visit(root) { view in
-            // The conditions first: most views fail them cheaply, and the cast to `V` (a generic
-            // dynamic cast) is then paid for the matches only.
-            guard query.matches(view, searchesInside: searchesInside), let view = view as? V else { return }
-            let walk = ReachabilityWalk(from: view, upTo: .node(root))
-            if let problem = walk.sightProblem {
+        for view in ViewTreeWalk.views(under: root, matching: query, searchesInside: V.self != View.self) {
+            guard let view = view as? V else { continue }
+            if let problem = ReachabilityWalk(from: view, upTo: .node(root)).sightProblem {
                 hidden.append((view, problem))
-                if !includingHidden { return }
+                if !includingHidden { continue }
             }
             matches.append(view)
         }
@@ -39,22 +35,6 @@ package struct ViewSearch<V: View> {
         // for the matches only, so the walk itself does no geometry.
         let placed = matches.enumerated().map { (view: $0.element, origin: $0.element.origin(in: root), order: $0.offset) }
         found = placed.sorted { ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order) }.map(\.view)
-    }
-
-    /// Visits `root` and everything below it in tree order, front to back. Iterative, so any
-    /// depth works; tables produce the cells on screen before their subviews are read.
-    private static func visit(_ root: View, _ body: (View) -> Void) {
-        var stack: [View] = [root]
-        while let view = stack.popLast() {
-            body(view)
-            view.prepareForQuery()
-            let subviews = view.subviews
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                stack.append(subviews[index])
-            }
-        }
     }
 
     /// `Button`, or `view` for any view.
@@ -68,7 +48,7 @@ package struct ViewSearch<V: View> {
         if found.isEmpty {
             var candidates: [FoundView] = []
             var more = 0
-            Self.visit(root) { view in
+            ViewTreeWalk.visit(root) { view in
                 guard let view = view as? V, view !== root, ReachabilityWalk(from: view, upTo: .node(root)).isVisible else { return }
                 if candidates.count < limit { candidates.append(FoundView(view, in: root)) } else { more += 1 }
             }
@@ -79,5 +59,35 @@ package struct ViewSearch<V: View> {
         return ViewQueryError(
             kind: .severalFound, soughtKind: Self.kindName, condition: query.description, root: rootDescription,
             matches: found.map { FoundView($0, in: root) })
+    }
+}
+
+/// The walk under every search, kept free of the generic view type so that it is compiled once,
+/// specialised, in this module: the conditions are checked on every view, the cast to the kind
+/// sought only on the views that meet them.
+@MainActor
+enum ViewTreeWalk {
+    /// The views under `root` (itself included) that meet `query`, in tree order.
+    static func views(under root: View, matching query: ViewQuery, searchesInside: Bool) -> [View] {
+        // The walk of `visit`, written out: a closure here would check its actor for every view.
+        var matches: [View] = []
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            if query.matches(view, searchesInside: searchesInside) { matches.append(view) }
+            view.prepareForQuery()
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return matches
+    }
+
+    /// Visits `root` and everything below it in tree order, front to back. Iterative, so any
+    /// depth works; tables produce the cells on screen before their subviews are read.
+    static func visit(_ root: View, _ body: (View) -> Void) {
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            body(view)
+            view.prepareForQuery()
+            stack.append(contentsOf: view.subviews.reversed())
+        }
     }
 }

@@ -20,20 +20,29 @@ extension View {
     /// At most `maximumLines` views are listed, then how many were left out; indentation stops
     /// growing 40 levels down, where the depth is shown instead.
     public func recursiveDescription(marking marks: [(view: View, note: String)], maximumLines: Int = 500) -> String {
+        renderTree(maximumLines: maximumLines) { view in
+            var line = view.description + view.stateDescription
+            for mark in marks where mark.view === view { line += "  ← \(mark.note)" }
+            return line
+        }
+    }
+
+    /// The tree below this view, one line per view from `line`, indented by depth (the depth is
+    /// shown past 40 levels), front-to-back pre-order without recursion, so trees of any depth
+    /// render; views `descendsInto` refuses are shown without what is inside them. At most
+    /// `maximumLines` views are listed, then how many were left out.
+    func renderTree(maximumLines: Int, descendsInto: (View) -> Bool = { _ in true }, line: (View) -> String) -> String {
         var lines: [String] = []
         var left = 0
-        // Iterative, front-to-back pre-order: trees of any depth render without recursion.
         var stack: [(view: View, depth: Int)] = [(self, 0)]
         while let (view, depth) = stack.popLast() {
             if lines.count >= maximumLines {
                 left += 1
             } else {
                 let indent = depth <= 40 ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: 40) + "(depth \(depth)) "
-                var line = indent + view.description + view.stateDescription
-                for mark in marks where mark.view === view { line += "  ← \(mark.note)" }
-                lines.append(line)
+                lines.append(indent + line(view))
             }
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+            if descendsInto(view) { stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) }) }
         }
         if left > 0 { lines.append("… (\(left) more views)") }
         return lines.joined(separator: "\n")

@@ -23,27 +23,18 @@ extension View {
     /// on a view, and traits set explicitly, are shown; `accessibilityText` lists what a VoiceOver
     /// user would meet instead. Past `maximumLines` views, the rest are counted.
     public func screenText(maximumLines: Int = 2_000) -> String {
-        var lines: [String] = []
-        var left = 0
-        var stack: [(view: View, depth: Int)] = [(self, 0)]
-        while let (view, depth) = stack.popLast() {
-            if lines.count >= maximumLines {
-                left += 1
-                continue
-            }
-            let concealed = view.isHidden || !(view.alpha >= Reachability.minimumAlpha)
+        renderTree(maximumLines: maximumLines, descendsInto: { !$0.isConcealed }) { view in
             var notes = view.screenNotes
-            if concealed {
+            if view.isConcealed {
                 let inside = view.descendantCount
                 if inside > 0 { notes.append("\(inside) view\(inside == 1 ? "" : "s") inside") }
             }
-            let indent = String(repeating: "  ", count: min(depth, 40)) + (depth > 40 ? "(depth \(depth)) " : "")
-            lines.append(indent + view.screenLine(notes: notes))
-            if !concealed { stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) }) }
+            return view.screenLine(notes: notes)
         }
-        if left > 0 { lines.append("… (\(left) more views)") }
-        return lines.joined(separator: "\n")
     }
+
+    /// Hidden or below 0.01 alpha: what is inside is not seen.
+    private var isConcealed: Bool { isHidden || !(alpha >= Reachability.minimumAlpha) }
 
     /// One line of `screenText`, without indentation.
     private func screenLine(notes: [String]) -> String {
