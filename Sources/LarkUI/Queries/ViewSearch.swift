@@ -48,8 +48,8 @@ package struct ViewSearch<V: View> {
         if found.isEmpty {
             var candidates: [FoundView] = []
             var more = 0
-            ViewTreeWalk.visit(root) { view in
-                guard let view = view as? V, view !== root, ReachabilityWalk(from: view, upTo: .node(root)).isVisible else { return }
+            for view in ViewTreeWalk.views(under: root, matching: .any, searchesInside: false) {
+                guard let view = view as? V, view !== root, ReachabilityWalk(from: view, upTo: .node(root)).isVisible else { continue }
                 if candidates.count < limit { candidates.append(FoundView(view, in: root)) } else { more += 1 }
             }
             return ViewQueryError(
@@ -67,27 +67,22 @@ package struct ViewSearch<V: View> {
 /// sought only on the views that meet them.
 @MainActor
 enum ViewTreeWalk {
-    /// The views under `root` (itself included) that meet `query`, in tree order.
+    /// The views under `root` (itself included) that meet `query`, in tree order (front to back).
+    /// Iterative, so any depth works; tables produce the cells on screen before their subviews
+    /// are read. No closure on this path: a main-actor closure checks its executor on every call.
     static func views(under root: View, matching query: ViewQuery, searchesInside: Bool) -> [View] {
-        // The walk of `visit`, written out: a closure here would check its actor for every view.
         var matches: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
             if query.matches(view, searchesInside: searchesInside) { matches.append(view) }
             view.prepareForQuery()
-            stack.append(contentsOf: view.subviews.reversed())
+            let subviews = view.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                stack.append(subviews[index])
+            }
         }
         return matches
-    }
-
-    /// Visits `root` and everything below it in tree order, front to back. Iterative, so any
-    /// depth works; tables produce the cells on screen before their subviews are read.
-    static func visit(_ root: View, _ body: (View) -> Void) {
-        var stack: [View] = [root]
-        while let view = stack.popLast() {
-            body(view)
-            view.prepareForQuery()
-            stack.append(contentsOf: view.subviews.reversed())
-        }
     }
 }
