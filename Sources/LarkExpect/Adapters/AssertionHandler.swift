@@ -117,11 +117,16 @@ public func withAssertionHandler(
 /// Whether a handler is installed, i.e. whether passing verdicts must be reported too.
 @usableFromInline
 func assertionHandlerIsInstalled() -> Bool {
-    // Spelled out rather than `installedAssertionHandler != nil`: the passing path then stops at
-    // the load, without forming an optional existential.
     let open = clark_handler_scopes_open()
     guard open != 0 else { return false }
-    return HandlerScope.installed != nil || (open >= AssignedHandlers.countUnit && AssignedHandlers.handler != nil)
+    return assertionHandlerIsInstalled(open: open)
+}
+
+/// The lookups behind `assertionHandlerIsInstalled()`, kept out of line so that its passing path
+/// stays a load, a test and a return (inlined, they cost it a larger frame).
+@inline(never)
+private func assertionHandlerIsInstalled(open: CLong) -> Bool {
+    HandlerScope.installed != nil || (open >= AssignedHandlers.countUnit && AssignedHandlers.handler != nil)
 }
 
 /// Reports a failed `require` and returns the error it must throw.
