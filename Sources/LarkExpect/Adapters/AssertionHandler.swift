@@ -9,8 +9,9 @@ import XCTest
 #endif
 
 // Where verdicts go. Every verdict is handed to `currentAssertionHandler`: the handler installed
-// with `withAssertionHandler` (recorders), or else `TestFrameworkAssertionHandler`, which calls
-// the test framework itself. A failure's whole path, call by call: docs/architecture-failure-path.md.
+// with `withAssertionHandler` (recorders), else one assigned to `NimbleAssertionHandler` for the
+// running test (AssignedHandlers.swift), else `TestFrameworkAssertionHandler`, which calls the
+// test framework itself. A failure's whole path, call by call: docs/architecture-failure-path.md.
 
 /// Receives every verdict while installed with `withAssertionHandler(_:closure:)`.
 ///
