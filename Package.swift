@@ -16,6 +16,7 @@ import PackageDescription
 //                 directly, the model through LarkRuntime (docs/architecture.md)
 //   CLarkHandlerScopes  internal to LarkExpect: one atomic counter its passing path reads
 //   Lark          umbrella: re-exports all of the above, so tests need one import
+//   Nimble        opt-in: the engine under Nimble's module name, for drop-in migration
 
 // Async functions run on their caller's actor unless marked `@concurrent` (SE-0461), so
 // `await expect { ... }.toEventually(...)` works from a `@MainActor` test with non-Sendable
@@ -30,6 +31,9 @@ let package = Package(
     products: [
         .library(name: "Lark", targets: ["Lark"]),
         .library(name: "LarkExpect", targets: ["LarkExpect"]),
+        // The engine under the module name `Nimble`, for suites moving from Nimble 14 without
+        // source changes. Not for a graph that also contains Nimble (docs/nimble-compatibility.md).
+        .library(name: "Nimble", targets: ["Nimble"]),
         // The model alone, for app targets: links no test framework.
         .library(name: "LarkUI", targets: ["LarkUI"]),
         .executable(name: "lark-demo", targets: ["LarkDemo"]),
@@ -40,6 +44,7 @@ let package = Package(
         .target(name: "LarkTestContext", dependencies: ["LarkRuntime"]),
         .target(name: "CLarkHandlerScopes"),
         .target(name: "LarkExpect", dependencies: ["LarkTestContext", "CLarkHandlerScopes"], swiftSettings: settings),
+        .target(name: "Nimble", dependencies: ["LarkExpect"]),
         .target(name: "LarkUI", dependencies: ["LarkRuntime"]),
         .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI", "LarkSnapshots"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),
@@ -50,6 +55,8 @@ let package = Package(
         .executableTarget(name: "LarkBench", dependencies: ["Lark"]),
 
         .testTarget(name: "LarkExpectTests", dependencies: ["LarkExpect"]),
+        // Compiles and runs Nimble-style code through the `Nimble` module (qualified names included).
+        .testTarget(name: "NimbleModuleTests", dependencies: ["Nimble"]),
         // Fixtures shared by the model's and the helpers' tests (the spec's storyboards, recorders).
         .target(name: "LarkTestSupport", dependencies: ["LarkUI"], path: "Tests/LarkTestSupport"),
         .testTarget(name: "LarkUITests", dependencies: ["LarkUI", "LarkExpect", "LarkTestContext", "LarkTestSupport"]),

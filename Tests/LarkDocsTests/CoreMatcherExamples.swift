@@ -101,6 +101,8 @@ enum CoreMatcherExamples: DocsExampleSource {
             ##"expect { try parse("") }.to(throwError(ParseError.badDigit))"##: { recorded { expect { try parse("") }.to(throwError(ParseError.badDigit)) } },
             ##"expect { try parse("") }.toNot(throwError(errorType: ParseError.self))"##: { recorded { expect { try parse("") }.toNot(throwError(errorType: ParseError.self)) } },
             ##"expect(parseTwelve).toNot(throwError())"##: { recorded { expect(parseTwelve).toNot(throwError()) } },
+            // throwAssertion.md (the closure is never run; `checkedIndex` would stop the process)
+            ##"expect { _ = checkedIndex(5, count: 3) }.to(throwAssertion())"##: { recorded { expect { _ = checkedIndex(5, count: 3) }.to(throwAssertion()) } },
             // matchError.md
             ##"expect(ParseError.empty).to(matchError(ParseError.badDigit))"##: { recorded { expect(ParseError.empty).to(matchError(ParseError.badDigit)) } },
             ##"expect(ParseError.empty).to(matchError(CocoaError.self))"##: { recorded { expect(ParseError.empty).to(matchError(CocoaError.self)) } },

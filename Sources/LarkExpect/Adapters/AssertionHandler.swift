@@ -9,8 +9,9 @@ import XCTest
 #endif
 
 // Where verdicts go. Every verdict is handed to `currentAssertionHandler`: the handler installed
-// with `withAssertionHandler` (recorders), or else `TestFrameworkAssertionHandler`, which calls
-// the test framework itself. A failure's whole path, call by call: docs/architecture-failure-path.md.
+// with `withAssertionHandler` (recorders), else one assigned to `NimbleAssertionHandler` for the
+// running test (AssignedHandlers.swift), else `TestFrameworkAssertionHandler`, which calls the
+// test framework itself. A failure's whole path, call by call: docs/architecture-failure-path.md.
 
 /// Receives every verdict while installed with `withAssertionHandler(_:closure:)`.
 ///
@@ -21,23 +22,43 @@ public protocol AssertionHandler: Sendable {
     func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation)
 }
 
-/// The handler verdicts currently go to: the installed one, or the test-framework default.
+/// The handler verdicts currently go to: the one installed by `withAssertionHandler`, else the
+/// one assigned to `NimbleAssertionHandler` for the running test, else the test-framework default.
 public var currentAssertionHandler: any AssertionHandler {
-    HandlerScope.installed ?? TestFrameworkAssertionHandler()
+    installedAssertionHandler ?? TestFrameworkAssertionHandler()
 }
 
-/// Nimble's name for `currentAssertionHandler` (read-only here: install handlers with
-/// `withAssertionHandler`, which scopes them to the current task).
-public var NimbleAssertionHandler: any AssertionHandler { currentAssertionHandler }
+/// Nimble's global handler, with a meaning that is safe under parallel tests.
+///
+/// Reading it gives `currentAssertionHandler`. Assigning it installs the handler for the test
+/// that assigns, as Quick and Nimble suites do in `beforeEach`/`setUp`:
+///
+/// * in a Swift Testing test, for that test case (each case of a parameterized test apart), in
+///   all of its tasks; other tests running in parallel never see it;
+/// * in an XCTest test case, until that test case finishes;
+/// * outside any test, for the whole process.
+///
+/// Assigning back the value read before (`TestFrameworkAssertionHandler`, or the same recorder
+/// instance) restores the previous state. A `withAssertionHandler` closure takes precedence over
+/// an assignment while it runs; prefer it where the handler belongs to a block of code rather
+/// than to a whole test. See docs/nimble-compatibility.md.
+public var NimbleAssertionHandler: any AssertionHandler {
+    get { currentAssertionHandler }
+    set { AssignedHandlers.assign(newValue) }
+}
+
+/// The handler of a `withAssertionHandler` scope or of an assignment, if any. While neither is
+/// open anywhere (the normal case), this is one relaxed atomic load.
+var installedAssertionHandler: (any AssertionHandler)? {
+    let open = clark_handler_scopes_open()
+    guard open != 0 else { return nil }
+    return HandlerScope.installed ?? (open >= AssignedHandlers.countUnit ? AssignedHandlers.handler : nil)
+}
 
 /// The handler scope. Task-local, so parallel Swift Testing tests (and tasks they spawn with
 /// `Task {}` or `async let`) each see only their own handler.
 enum HandlerScope {
     @TaskLocal static var installed: (any AssertionHandler)?
-
-    /// Whether any `withAssertionHandler` scope is open in the process. While none is (the
-    /// normal case) the passing path skips the task-local lookup entirely.
-    static var anyOpen: Bool { clark_handler_scopes_open() != 0 }
 
     /// Runs `body` with `handler` installed. An error `body` throws goes to `handler` as a
     /// failure at `location`, except `RequireError`, whose failure `handler` has already seen.
@@ -97,7 +118,16 @@ public func withAssertionHandler(
 /// Whether a handler is installed, i.e. whether passing verdicts must be reported too.
 @usableFromInline
 func assertionHandlerIsInstalled() -> Bool {
-    HandlerScope.anyOpen && HandlerScope.installed != nil
+    let open = clark_handler_scopes_open()
+    guard open != 0 else { return false }
+    return assertionHandlerIsInstalled(open: open)
+}
+
+/// The lookups behind `assertionHandlerIsInstalled()`, kept out of line so that its passing path
+/// stays a load, a test and a return (inlined, they cost it a larger frame).
+@inline(never)
+private func assertionHandlerIsInstalled(open: CLong) -> Bool {
+    HandlerScope.installed != nil || (open >= AssignedHandlers.countUnit && AssignedHandlers.handler != nil)
 }
 
 /// Reports a failed `require` and returns the error it must throw.
@@ -106,7 +136,7 @@ func assertionHandlerIsInstalled() -> Bool {
 /// recognises as already reported, so the failure appears exactly once.
 func failRequirement(_ message: FailureMessage, at location: SourceLocation, customError: (any Error)?) -> any Error {
     #if canImport(Testing)
-    if customError == nil, HandlerScope.installed == nil, SwiftTestingContext.isRunningTest {
+    if customError == nil, installedAssertionHandler == nil, SwiftTestingContext.isRunningTest {
         message.recordAttachments(at: location)
         // The variable's name is what Swift Testing prints: "Expectation failed: require".
         let require = false

@@ -12,6 +12,9 @@ public struct SourceLocation: Sendable, CustomStringConvertible {
     public let fileID: String
     /// The `#filePath` of the call.
     public let filePath: FileString
+    /// Nimble 14's deprecated name for `filePath`, kept so that code written for it compiles.
+    @available(*, deprecated, renamed: "filePath")
+    public var file: FileString { filePath }
     /// The line of the call.
     public let line: UInt
     /// The column of the call's opening parenthesis.
