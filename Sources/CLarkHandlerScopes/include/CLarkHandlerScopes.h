@@ -1,7 +1,8 @@
 #ifndef CLARK_HANDLER_SCOPES_H
 #define CLARK_HANDLER_SCOPES_H
 
-// How many `withAssertionHandler` scopes are open in the whole process. LarkExpect's passing
+// How many `withAssertionHandler` scopes are open in the whole process (an assignment to
+// `NimbleAssertionHandler` counts too, with a large weight of its own). LarkExpect's passing
 // path reads it on every check, so it is a relaxed atomic load (~5 instructions) rather than a
 // task-local lookup (+17% per passing `equal`) or a lock (+21%). It is C because Swift's own
 // atomics live in the Synchronization module, whose import adds 1.4 s or more to every clean
