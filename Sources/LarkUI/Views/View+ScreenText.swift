@@ -118,6 +118,11 @@ extension View {
         if let field = self as? TextField, !field.hasText, field.placeholder != nil {
             parts.append("(placeholder)")
         }
+        if let alert = owningViewController as? AlertController {
+            // An alert's actions are not views, but a user sees them as buttons.
+            let actions = alert.actions.map { String(reflecting: $0.title ?? "") + " (\($0.style))" + ($0.isEnabled ? "" : " [disabled]") }
+            parts.append("actions=[\(actions.joined(separator: ", "))]")
+        }
         let image = (self as? ImageView)?.image ?? (self as? Button)?.currentImage
         if let name = image?.name { parts.append("image=\(String(reflecting: name))") }
         if let label = accessibility.label { parts.append("label=\(String(reflecting: label))") }

@@ -49,6 +49,26 @@ import Testing
             """)
     }
 
+    @Test func anAlertShowsItsActions() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let controller = ViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let alert = AlertController(title: "Delete Milk?", message: "It cannot be undone.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let delete = AlertAction(title: "Delete", style: .destructive)
+        delete.isEnabled = false
+        alert.addAction(delete)
+        controller.present(alert, animated: false)
+        #expect(window.screenText() == """
+            Window
+              ViewController
+              AlertController "Delete Milk?" actions=["Cancel" (.cancel), "Delete" (.destructive) [disabled]]
+                Label "Delete Milk?"
+                Label "It cannot be undone."
+            """)
+    }
+
     @Test func aLargeScreenIsCutAndCounted() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         for _ in 0..<50 { root.addSubview(View(frame: root.frame)) }
