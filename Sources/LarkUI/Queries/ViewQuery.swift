@@ -61,49 +61,75 @@ public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {
         }
         return parts.isEmpty ? "" : "with " + parts.joined(separator: " and ")
     }
+}
 
-    /// Whether `view` matches; `searchesInside` lets a view that shows no text itself match by
-    /// the texts of the views inside it. Plain loops, no closures: this runs for every view of a
-    /// search, and a closure formed here would check its actor on every call.
-    @MainActor
-    func matches(_ view: View, searchesInside: Bool) -> Bool {
-        var index = 0
-        while index < conditions.count {
-            let met: Bool
-            switch conditions[index] {
-            case let .text(wanted):
-                // The common case, kept to one read of the view's text and one comparison.
-                if let text = view.queryText { met = text == wanted } else { met = searchesInside && view.showsInside(conditions[index]) }
-            case .textContaining:
-                if let text = view.queryText { met = conditions[index].isMet(by: text) } else { met = searchesInside && view.showsInside(conditions[index]) }
-            case let .placeholder(placeholder): met = (view as? TextField)?.placeholder == placeholder
-            case let .label(label): met = view.accessibilityLabel == label
-            case let .identifier(identifier): met = view.accessibilityIdentifier == identifier
+/// A query laid out for the walk: the wanted values by kind, compared directly on every view.
+@MainActor
+struct PreparedQuery {
+    private var texts: [String] = []
+    private var parts: [String] = []
+    private var placeholders: [String] = []
+    private var labels: [String] = []
+    private var identifiers: [String] = []
+    /// Whether a view that shows no text itself is of the kind sought, and so matches by the
+    /// texts of the views inside it; nil when any view is sought (then none does). Asked only of
+    /// views without a text of their own: searching inside every container, of any kind, once
+    /// doubled the cost of a query.
+    private let searchesInside: (@Sendable (View) -> Bool)?
+
+    init(_ query: ViewQuery, searchesInside: (@Sendable (View) -> Bool)?) {
+        self.searchesInside = searchesInside
+        for condition in query.conditions {
+            switch condition {
+            case let .text(text): texts.append(text)
+            case let .textContaining(part): parts.append(part)
+            case let .placeholder(placeholder): placeholders.append(placeholder)
+            case let .label(label): labels.append(label)
+            case let .identifier(identifier): identifiers.append(identifier)
             }
-            if !met { return false }
+        }
+    }
+
+    /// Whether `view` meets every condition. It runs for every view of a search, so it uses index
+    /// loops and no closures: a `for` loop copies each array into an iterator, and a closure
+    /// formed here would check its actor, on every call.
+    func matches(_ view: View) -> Bool {
+        if !texts.isEmpty || !parts.isEmpty {
+            let shown = view.queryText
+            if shown == nil, !(searchesInside?(view) ?? false) { return false }
+            var index = 0
+            while index < texts.count {
+                if let shown { if shown != texts[index] { return false } } else if !view.showsInside(texts[index], exactly: true) { return false }
+                index += 1
+            }
+            index = 0
+            while index < parts.count {
+                if let shown { if !shown.contains(parts[index]) { return false } } else if !view.showsInside(parts[index], exactly: false) { return false }
+                index += 1
+            }
+        }
+        return Self.allEqual(placeholders, placeholders.isEmpty ? nil : (view as? TextField)?.placeholder)
+            && Self.allEqual(labels, labels.isEmpty ? nil : view.accessibilityLabel)
+            && Self.allEqual(identifiers, identifiers.isEmpty ? nil : view.accessibilityIdentifier)
+    }
+
+    /// Whether every wanted value is `value` (true when nothing is wanted).
+    private static func allEqual(_ wanted: [String], _ value: String?) -> Bool {
+        var index = 0
+        while index < wanted.count {
+            if wanted[index] != value { return false }
             index += 1
         }
         return true
     }
 }
 
-extension ViewQuery.Condition {
-    /// Whether `text` meets this text condition (false for the others).
-    func isMet(by text: String) -> Bool {
-        switch self {
-        case let .text(wanted): text == wanted
-        case let .textContaining(part): text.contains(part)
-        default: false
-        }
-    }
-}
-
 extension View {
-    /// Whether a view inside this one shows a text that meets `condition`.
-    fileprivate func showsInside(_ condition: ViewQuery.Condition) -> Bool {
+    /// Whether a view inside this one shows `text` (exactly, or containing it).
+    fileprivate func showsInside(_ text: String, exactly: Bool) -> Bool {
         var stack = subviews
         while let view = stack.popLast() {
-            if let text = view.queryText, condition.isMet(by: text) { return true }
+            if let shown = view.queryText, exactly ? shown == text : shown.contains(text) { return true }
             stack.append(contentsOf: view.subviews)
         }
         return false

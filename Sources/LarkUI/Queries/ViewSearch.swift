@@ -23,7 +23,8 @@ package struct ViewSearch<V: View> {
         self.query = query
         self.includingHidden = includingHidden
         var matches: [V] = []
-        for view in ViewTreeWalk.views(under: root, matching: query, searchesInside: V.self != View.self) {
+        let ofKind: (@Sendable (View) -> Bool)? = Self.kindCheck
+        for view in ViewTreeWalk.views(under: root, matching: query, searchesInside: ofKind) {
             guard let view = view as? V else { continue }
             if let problem = ReachabilityWalk(from: view, upTo: .node(root)).sightProblem {
                 hidden.append((view, problem))
@@ -37,6 +38,12 @@ package struct ViewSearch<V: View> {
         found = placed.sorted { ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order) }.map(\.view)
     }
 
+    /// Whether a view is a `V`; nil when any view will do.
+    private static var kindCheck: (@Sendable (View) -> Bool)? {
+        if V.self == View.self { return nil }
+        return { (view: View) -> Bool in view is V }
+    }
+
     /// `Button`, or `view` for any view.
     package static var kindName: String { V.self == View.self ? "view" : String(describing: V.self) }
 
@@ -48,7 +55,7 @@ package struct ViewSearch<V: View> {
         if found.isEmpty {
             var candidates: [FoundView] = []
             var more = 0
-            for view in ViewTreeWalk.views(under: root, matching: .any, searchesInside: false) {
+            for view in ViewTreeWalk.views(under: root, matching: .any, searchesInside: nil) {
                 guard let view = view as? V, view !== root, ReachabilityWalk(from: view, upTo: .node(root)).isVisible else { continue }
                 if candidates.count < limit { candidates.append(FoundView(view, in: root)) } else { more += 1 }
             }
@@ -70,11 +77,12 @@ enum ViewTreeWalk {
     /// The views under `root` (itself included) that meet `query`, in tree order (front to back).
     /// Iterative, so any depth works; tables produce the cells on screen before their subviews
     /// are read. No closure on this path: a main-actor closure checks its executor on every call.
-    static func views(under root: View, matching query: ViewQuery, searchesInside: Bool) -> [View] {
+    static func views(under root: View, matching query: ViewQuery, searchesInside: (@Sendable (View) -> Bool)?) -> [View] {
+        let query = PreparedQuery(query, searchesInside: searchesInside)
         var matches: [View] = []
         var stack: [View] = [root]
         while let view = stack.popLast() {
-            if query.matches(view, searchesInside: searchesInside) { matches.append(view) }
+            if query.matches(view) { matches.append(view) }
             view.prepareForQuery()
             let subviews = view.subviews
             var index = subviews.count
