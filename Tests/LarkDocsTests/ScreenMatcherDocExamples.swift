@@ -63,6 +63,12 @@ enum ScreenMatcherExamples: DocsExampleSource {
                 let navigation = NavigationController(rootViewController: ItemsViewController())
                 return messages { expect(navigation).to(haveTopViewController(ItemDetailViewController.self)) }
             },
+            // MatcherDocs/haveContentOffset.md
+            #"expect(feed).to(haveContentOffset(CGPoint(x: 0, y: 120)))"#: {
+                let feed = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                feed.contentSize = CGSize(width: 320, height: 1_160)
+                return messages { expect(feed).to(haveContentOffset(CGPoint(x: 0, y: 120))) }
+            },
             // MatcherDocs/beFirstResponder.md
             #"expect(passwordField).to(beFirstResponder())"#: {
                 let window = Window()

@@ -21,6 +21,7 @@ extension Fleet.SwitchErrorKind: TouchRefusalKind {}
 extension Fleet.TextFieldErrorKind: TouchRefusalKind {}
 extension Fleet.TextViewErrorKind: TouchRefusalKind {}
 extension Fleet.TableViewErrorKind: TouchRefusalKind {}
+extension Fleet.ScrollViewErrorKind: TouchRefusalKind {}
 
 extension Fleet.Refusal where K: TouchRefusalKind {
     /// The refusal of an action whose touch would not reach its view, e.g.

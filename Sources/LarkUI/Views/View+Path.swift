@@ -20,8 +20,9 @@ extension View {
 }
 
 extension View {
-    /// Where this view's frame starts, in `root`'s coordinates (`root` an ancestor, or the top).
-    func origin(in root: View) -> CGPoint {
+    /// Where this view's frame starts, seen from `root` (an ancestor, or the top): relative to
+    /// the top-left corner of `root`'s bounds.
+    package func origin(in root: View) -> CGPoint {
         var origin = frame.origin
         var current = superview
         while let view = current, view !== root {

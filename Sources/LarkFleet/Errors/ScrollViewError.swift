@@ -1,0 +1,27 @@
+import Foundation
+
+extension Fleet {
+    /// Thrown by `ScrollView.drag(to:)` and `ScrollView.scrollToVisible(_:)`. The offset is
+    /// unchanged and no delegate method was called when it is thrown.
+    public typealias ScrollViewError = Refusal<ScrollViewErrorKind>
+
+    /// Why the scroll could not happen, in the order the checks run: the touch first.
+    public enum ScrollViewErrorKind: RefusalKind {
+        /// `isUserInteractionEnabled` is false on the scroll view or one of its ancestors.
+        case userInteractionDisabled
+        /// The scroll view, an ancestor or its window is hidden, or below 0.01 alpha.
+        case notVisible
+        /// An ancestor has no width or height, or the scroll view lies outside an ancestor's
+        /// bounds, so no touch can reach it.
+        case outsideBounds
+        /// `isScrollEnabled` is false.
+        case notScrollable
+        /// The offset is beyond what the content and its insets allow.
+        case offsetOutOfRange
+        /// `scrollToVisible(_:)`: the view is not inside this scroll view.
+        case notInside
+
+        /// `"Fleet.ScrollViewError"`.
+        public static var errorName: String { "Fleet.ScrollViewError" }
+    }
+}
