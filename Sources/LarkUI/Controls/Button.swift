@@ -27,6 +27,18 @@ open class Button: Control {
     // MARK: Per-state content
 
     /// Sets (or with nil removes) the title for `state`.
+    private var storedTitleLabel: Label?
+
+    /// A label showing the current title, as `UIButton.titleLabel` does: its `text` is
+    /// `currentTitle` whenever it is read here, and what you set on it (font, colour) stays.
+    /// The model keeps it out of the view tree, so the button alone shows its title to queries.
+    open var titleLabel: Label? {
+        let label = storedTitleLabel ?? Label(frame: CGRect(origin: .zero, size: frame.size))
+        storedTitleLabel = label
+        label.text = currentTitle
+        return label
+    }
+
     open func setTitle(_ title: String?, for state: State) {
         titles.set(title, for: state)
     }

@@ -76,10 +76,27 @@ open class TableViewCell: View {
         contentSubview(&storedTextLabel) { Label(frame: CGRect(x: 16, y: 0, width: 200, height: 22)) }
     }
 
-    /// The secondary label; nil for `.default` style, as in UIKit.
+    /// The secondary label; nil for `.default` style, as in UIKit, unless a content
+    /// configuration with secondary text was applied.
     open var detailTextLabel: Label? {
-        guard style != .default else { return nil }
-        return contentSubview(&storedDetailTextLabel) { Label(frame: CGRect(x: 16, y: 22, width: 200, height: 22)) }
+        guard style != .default || storedDetailTextLabel != nil else { return nil }
+        return secondaryLabel
+    }
+
+    private var secondaryLabel: Label {
+        contentSubview(&storedDetailTextLabel) { Label(frame: CGRect(x: 16, y: 22, width: 200, height: 22)) }
+    }
+
+    /// The content shown, applied to the labels and the image view when set; nil by default.
+    open var contentConfiguration: ListContentConfiguration? {
+        didSet {
+            guard let configuration = contentConfiguration else { return }
+            textLabel?.text = configuration.text
+            if configuration.secondaryText != nil || storedDetailTextLabel != nil {
+                secondaryLabel.text = configuration.secondaryText
+            }
+            if configuration.image != nil || storedImageView != nil { imageView?.image = configuration.image }
+        }
     }
 
     /// The image view (created on first access).

@@ -12,11 +12,19 @@ import Foundation
 /// * `suppressesLifecycleCallbacks` turns this controller into a mock whose `viewDidLoad` and
 ///   appearance methods the model does not call.
 ///
-/// Subclasses need `init()` (it is `required` so that helpers can create mocks with `T()`).
+/// Subclasses need `init()` (it is `required` so that helpers can create mocks with `T()`): a
+/// subclass with an initializer of its own writes `required init()` where UIKit code writes
+/// `required init?(coder:)`, and may call `super.init(nibName: nil, bundle: nil)` as in UIKit.
 @MainActor
 open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Creates a controller with no view loaded.
     public required override init() {
+        super.init()
+    }
+
+    /// Creates a controller with no view loaded, as `UIViewController(nibName:bundle:)` does
+    /// without a nib (the model has no nibs: both are ignored).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
 
