@@ -27,8 +27,8 @@ struct Walkthrough {
             expect(signIn.signInButton).toNot(beEnabled())
             expect(signIn.errorLabel).toNot(beVisible())
         }
-        report.step("typing only an e-mail keeps the button disabled") {
-            try signIn.emailField.enter(text: "ada@example.com")
+        report.step("typing only an e-mail (found by its placeholder, as a user finds it) keeps the button disabled") {
+            try signIn.find(TextField.self, where: .placeholder("E-mail")).enter(text: "ada@example.com")
             expect(signIn.emailField).to(displayText("ada@example.com"))
             expect(signIn.signInButton).toNot(beEnabled())
         }
@@ -68,11 +68,9 @@ struct Walkthrough {
         }
         report.step("the Delete edit action asks for confirmation, and Delete removes the item") {
             try items.tableView.selectCellAction(withTitle: "Delete", at: IndexPath(row: 0, section: 0))
-            let alert = try unwrap(screen?.presentedAlert)
-            expect(alert.title).to(equal("Delete Apples?"))
-            expect(alert.actions.map(\.title)).to(equal(["Cancel", "Delete"]))
-            try alert.tapAlertAction(withTitle: "Delete")
-            expect(screen?.presentedAlert).to(beNil())
+            expect(items).to(presentAlert(title: "Delete Apples?", actions: [.cancel("Cancel"), .destructive("Delete")]))
+            try items.tapPresentedAlertAction(withTitle: "Delete")
+            expect(items).toNot(presentAlert())
             expect(items.items).toNot(contain("Apples"))
             expect(items.tableView.numberOfRows(inSection: 0)).to(equal(4))
         }
