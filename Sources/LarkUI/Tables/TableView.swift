@@ -1,6 +1,9 @@
 import Foundation
 
-/// Rows of cells in sections, like `UITableView`, without scrolling.
+/// Rows of cells in sections, like `UITableView`. It scrolls as UIKit's does, by the origin of
+/// its bounds (`contentOffset`, `scrollToRow(at:at:animated:)`), and clips, so rows scrolled out
+/// are out of sight and reach; it is not a `ScrollView` (its `delegate` is a `TableViewDelegate`,
+/// which Swift cannot give a subclass of a type whose `delegate` is another protocol).
 ///
 /// * Counts come live from the data source (UIKit caches them until `reloadData()`).
 /// * `cellForRow(at:)` asks the data source for a cell on first request and keeps it (as a
@@ -39,10 +42,48 @@ open class TableView: View {
     /// programmatic selection never posts it; interaction helpers do.
     public nonisolated static let selectionDidChangeNotification = Notification.Name("LarkUI.TableView.selectionDidChange")
 
-    /// Creates a table view with a style.
+    /// Creates a table view with a style; it clips to its bounds, as in UIKit.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// The point of the rows shown at the top-left corner: `bounds.origin`, as in UIKit.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Sets `contentOffset`; `animated` is ignored.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        contentOffset = offset
+    }
+
+    /// The size of all the rows: the bounds' width, and one `rowHeight` per row.
+    open var contentSize: CGSize {
+        var rows = 0
+        for section in 0..<numberOfSections { rows += numberOfRows(inSection: section) }
+        return CGSize(width: bounds.width, height: CGFloat(rows) * rowHeight)
+    }
+
+    /// Scrolls so that the row is on screen at `position` (`.none`: just enough), as
+    /// `UITableView` does; the offset stays within the rows. Nothing happens for a row that does
+    /// not exist (with a model warning, as UIKit raises).
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard isValid(indexPath) else {
+            modelWarning("Cannot scroll \(bracketed(self)) to row \(indexPath): the table has no such row.", window: window)
+            return
+        }
+        let top = offset(of: indexPath), height = bounds.height
+        let wanted: CGFloat = switch position {
+        case .top: top
+        case .middle: top + rowHeight / 2 - height / 2
+        case .bottom: top + rowHeight - height
+        case .none: top < bounds.minY ? top : (top + rowHeight > bounds.minY + height ? top + rowHeight - height : bounds.minY)
+        }
+        let maximum = max(0, contentSize.height - height)
+        contentOffset = CGPoint(x: bounds.minX, y: min(max(0, wanted), maximum))
     }
 
     /// Creates a plain table view.
