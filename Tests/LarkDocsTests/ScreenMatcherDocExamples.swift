@@ -69,6 +69,19 @@ enum ScreenMatcherExamples: DocsExampleSource {
                 feed.contentSize = CGSize(width: 320, height: 1_160)
                 return messages { expect(feed).to(haveContentOffset(CGPoint(x: 0, y: 120))) }
             },
+            // MatcherDocs/haveValue.md
+            #"expect(quantity).to(haveValue(2))"#: {
+                let quantity = Stepper()
+                quantity.maximumValue = 10
+                quantity.value = 1
+                return messages { expect(quantity).to(haveValue(2)) }
+            },
+            // MatcherDocs/haveSelectedSegment.md
+            #"expect(sorting).to(haveSelectedSegment(1))"#: {
+                let sorting = SegmentedControl(items: ["Date", "Name"])
+                sorting.selectedSegmentIndex = 0
+                return messages { expect(sorting).to(haveSelectedSegment(1)) }
+            },
             // MatcherDocs/beFirstResponder.md
             #"expect(passwordField).to(beFirstResponder())"#: {
                 let window = Window()

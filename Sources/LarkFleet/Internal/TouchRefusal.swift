@@ -21,6 +21,7 @@ extension Fleet.SwitchErrorKind: TouchRefusalKind {}
 extension Fleet.TextFieldErrorKind: TouchRefusalKind {}
 extension Fleet.TextViewErrorKind: TouchRefusalKind {}
 extension Fleet.TableViewErrorKind: TouchRefusalKind {}
+extension Fleet.ValueControlErrorKind: TouchRefusalKind {}
 extension Fleet.ScrollViewErrorKind: TouchRefusalKind {}
 
 extension Fleet.Refusal where K: TouchRefusalKind {
@@ -47,6 +48,7 @@ protocol ControlTouchRefusalKind: TouchRefusalKind {
 extension Fleet.ButtonErrorKind: ControlTouchRefusalKind {}
 extension Fleet.SwitchErrorKind: ControlTouchRefusalKind {}
 extension Fleet.TextFieldErrorKind: ControlTouchRefusalKind {}
+extension Fleet.ValueControlErrorKind: ControlTouchRefusalKind {}
 
 extension Fleet.Refusal where K: ControlTouchRefusalKind {
     /// Throws the refusal of touching `control` if a touch would not reach it, then if it is not

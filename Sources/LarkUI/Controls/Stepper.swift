@@ -1,0 +1,48 @@
+import Foundation
+
+/// A value changed in steps by a minus and a plus button, like `UIStepper`. Setting `value` in
+/// code sends no events and keeps it within `minimumValue...maximumValue`; a user's tap on either
+/// button is Fleet's `increment()` or `decrement()`.
+@MainActor
+open class Stepper: Control {
+    /// The lowest value (0 by default).
+    open var minimumValue: Double = 0 { didSet { value = clamped(value) } }
+    /// The highest value (100 by default).
+    open var maximumValue: Double = 100 { didSet { value = clamped(value) } }
+    /// How much one tap changes the value (1 by default).
+    open var stepValue: Double = 1
+    /// Whether stepping past one end goes round to the other (false by default): UIKit's `wraps`.
+    open var wraps = false
+    /// Whether holding a button repeats the step (recorded only; the model's taps are single).
+    open var autorepeat = true
+    private var storedValue: Double = 0
+    /// The value, kept within `minimumValue...maximumValue`.
+    open var value: Double {
+        get { storedValue }
+        set { storedValue = clamped(newValue) }
+    }
+
+    private func clamped(_ value: Double) -> Double {
+        min(max(value, minimumValue), max(minimumValue, maximumValue))
+    }
+
+    /// The value one tap of the plus (`up`) or minus button leads to: one step, clamped, or round
+    /// to the other end when `wraps` and the value is at the end; nil when the button is
+    /// disabled because the value is at that end and does not wrap, as in UIKit.
+    public func steppedValue(up: Bool) -> Double? {
+        if up {
+            if value >= maximumValue { return wraps ? minimumValue : nil }
+            return min(value + stepValue, maximumValue)
+        }
+        if value <= minimumValue { return wraps ? maximumValue : nil }
+        return max(value - stepValue, minimumValue)
+    }
+
+    override var defaultAccessibilityValue: String? {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
+    override var defaultAccessibilityTraits: AccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
+}
