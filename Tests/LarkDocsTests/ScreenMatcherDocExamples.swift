@@ -82,6 +82,12 @@ enum ScreenMatcherExamples: DocsExampleSource {
                 sorting.selectedSegmentIndex = 0
                 return messages { expect(sorting).to(haveSelectedSegment(1)) }
             },
+            // MatcherDocs/beRefreshing.md
+            #"expect(feed).to(beRefreshing())"#: {
+                let feed = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                feed.refreshControl = RefreshControl()
+                return messages { expect(feed).to(beRefreshing()) }
+            },
             // MatcherDocs/beFirstResponder.md
             #"expect(passwordField).to(beFirstResponder())"#: {
                 let window = Window()

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Fleet {
-    /// Thrown by `ScrollView.drag(to:)` and `ScrollView.scrollToVisible(_:)`. The offset is
-    /// unchanged and no delegate method was called when it is thrown.
+    /// Thrown by `ScrollView.drag(to:)`, `ScrollView.scrollToVisible(_:)` and `pullToRefresh()`.
+    /// The offset is unchanged, and no delegate method or event was called, when it is thrown.
     public typealias ScrollViewError = Refusal<ScrollViewErrorKind>
 
     /// Why the scroll could not happen, in the order the checks run: the touch first.
@@ -20,6 +20,10 @@ extension Fleet {
         case offsetOutOfRange
         /// `scrollToVisible(_:)`: the view is not inside this scroll view.
         case notInside
+        /// `pullToRefresh()`: there is no refresh control.
+        case noRefreshControl
+        /// `pullToRefresh()`: the refresh control is not enabled.
+        case notEnabled
 
         /// `"Fleet.ScrollViewError"`.
         public static var errorName: String { "Fleet.ScrollViewError" }
