@@ -22,6 +22,7 @@ extension Fleet.TextFieldErrorKind: TouchRefusalKind {}
 extension Fleet.TextViewErrorKind: TouchRefusalKind {}
 extension Fleet.TableViewErrorKind: TouchRefusalKind {}
 extension Fleet.ValueControlErrorKind: TouchRefusalKind {}
+extension Fleet.GestureErrorKind: TouchRefusalKind {}
 extension Fleet.ScrollViewErrorKind: TouchRefusalKind {}
 
 extension Fleet.Refusal where K: TouchRefusalKind {

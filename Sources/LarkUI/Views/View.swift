@@ -272,6 +272,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The interactions attached to the view (pointer interactions, ...).
     public private(set) var interactions: [any Interaction] = []
 
+    /// The gesture recognisers attached (`gestureRecognizers`); the view owns them, as in UIKit.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+
     /// Attaches an interaction, telling it via `willMove(to:)` / `didMove(to:)`.
     open func addInteraction(_ interaction: any Interaction) {
         guard !interactions.contains(where: { $0 === interaction }) else { return }

@@ -1,0 +1,89 @@
+import Foundation
+import LarkUI
+
+extension View {
+    /// Taps the view `taps` times as a user would: each of its tap recognisers that needs that
+    /// many taps reports `.ended` (recognised) to its targets, once.
+    ///
+    /// - Throws: `Fleet.GestureError` (see `performGesture` below for the checks).
+    public func performTap(taps: Int = 1, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
+            try fleetPerform("a \(taps == 1 ? "tap" : "\(taps)-tap")", states: [.ended]) { ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == taps }
+        }
+    }
+
+    /// Presses the view long enough, as a user would: each long-press recogniser reports
+    /// `.began`, then `.ended` when the finger lifts.
+    ///
+    /// - Throws: `Fleet.GestureError`.
+    public func performLongPress(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
+            try fleetPerform("a long press", states: [.began, .ended]) { $0 is LongPressGestureRecognizer }
+        }
+    }
+
+    /// Swipes across the view in `direction`: each swipe recogniser whose directions include it
+    /// reports `.ended` (recognised).
+    ///
+    /// - Throws: `Fleet.GestureError`.
+    public func performSwipe(_ direction: SwipeGestureRecognizer.Direction, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
+            try fleetPerform("a swipe", states: [.ended]) { ($0 as? SwipeGestureRecognizer)?.direction.isSuperset(of: direction) == true }
+        }
+    }
+
+    /// Drags across the view by `translation`: each pan recogniser reports `.began` (translation
+    /// zero), `.changed` (translation `translation`) and `.ended`.
+    ///
+    /// - Throws: `Fleet.GestureError`.
+    public func performPan(by translation: CGPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
+            try fleetPerform("a pan", states: [.began, .changed, .ended]) { $0 is PanGestureRecognizer } during: { recognizer, state in
+                (recognizer as? PanGestureRecognizer)?.setTranslation(state == .began ? .zero : translation, in: nil)
+            }
+        }
+    }
+
+    /// The one path of every gesture. Checks, none of which has an effect: a touch would reach
+    /// the view; it has a recogniser for the gesture (`matches`); one of those is enabled; one
+    /// recognises it: its delegate lets it begin, and no recogniser it requires to fail
+    /// recognises the same gesture. Then each recogniser that recognises it, in the order they
+    /// were added, reports `states` to its targets and returns to `.possible`.
+    private func fleetPerform(
+        _ gesture: String, states: [GestureRecognizer.State],
+        matches: (GestureRecognizer) -> Bool, during: (GestureRecognizer, GestureRecognizer.State) -> Void = { _, _ in }
+    ) throws(Fleet.GestureError) {
+        let attempt = "Cannot perform \(gesture) on \(description)"
+        if let problem = touchProblem {
+            throw Fleet.GestureError(unreachable: problem, attempted: attempt, noun: "View")
+        }
+        let candidates = gestureRecognizers.filter(matches)
+        guard !candidates.isEmpty else {
+            let present = gestureRecognizers.map(\.description)
+            throw Fleet.GestureError(
+                kind: .noRecognizer, attempted: attempt, reason: "It has no recognizer for it",
+                remedy: present.isEmpty ? "Add a gesture recognizer for it (addGestureRecognizer)" : "Its recognizers are \(present.joined(separator: ", ")); perform one of their gestures, or add one")
+        }
+        let enabled = candidates.filter(\.isEnabled)
+        guard !enabled.isEmpty else {
+            throw Fleet.GestureError(kind: .notEnabled, attempted: attempt, reason: "Its recognizers for it are disabled", remedy: "Set isEnabled = true on one of them")
+        }
+        let willing = enabled.filter { $0.delegate?.gestureRecognizerShouldBegin($0) ?? true }
+        let recognizing = willing.filter { recognizer in
+            !recognizer.failureRequirements.contains { required in willing.contains { $0 === required } }
+        }
+        guard !recognizing.isEmpty else {
+            let reason = willing.isEmpty
+                ? "Its delegate refused to begin (gestureRecognizerShouldBegin returned false)"
+                : "It waits for a recognizer it requires to fail, which recognized the gesture instead"
+            throw Fleet.GestureError(kind: .notRecognized, attempted: attempt, reason: reason, remedy: "Let it begin, or perform the gesture the other recognizer does not recognize")
+        }
+        for recognizer in recognizing {
+            for state in states {
+                during(recognizer, state)
+                recognizer.report(state)
+            }
+            recognizer.state = .possible
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Recognises a gesture on a view and calls its targets, like `UIGestureRecognizer`. The model
+/// has no touches: a user's gesture is performed by Fleet (`performTap(taps:)`,
+/// `performLongPress()`, `performSwipe(_:)`, `performPan(by:)`), which moves the recognizer
+/// through UIKit's states and calls the targets at each state a real gesture reports.
+@MainActor
+open class GestureRecognizer: @MainActor CustomStringConvertible {
+    /// UIKit's states of a gesture.
+    public enum State: Int, Hashable, Sendable {
+        /// Waiting for touches.
+        case possible
+        /// A continuous gesture started.
+        case began
+        /// A continuous gesture moved.
+        case changed
+        /// The gesture ended: a discrete gesture was recognised, a continuous one finished.
+        case ended
+        /// The gesture was cancelled.
+        case cancelled
+        /// The touches were not this gesture.
+        case failed
+    }
+
+    private struct Target {
+        weak var object: AnyObject?
+        let action: ActionMethod
+    }
+
+    private var targets: [Target] = []
+    private var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+
+    /// The state; Fleet sets it as it performs a gesture, and it returns to `.possible` after.
+    public package(set) var state: State = .possible
+    /// Whether it recognises anything (true by default).
+    open var isEnabled = true
+    /// Asked whether to begin (held weakly).
+    open weak var delegate: GestureRecognizerDelegate?
+    /// The view it is attached to.
+    public internal(set) weak var view: View?
+    /// Recognisers that must fail before this one may succeed (`require(toFail:)`).
+    public private(set) var failureRequirements: [GestureRecognizer] = []
+
+    /// A recogniser with no target yet.
+    public init() {}
+
+    /// A recogniser calling `action` on `target`, as `UIGestureRecognizer(target:action:)`.
+    public convenience init(target: AnyObject?, action: ActionMethod) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recogniser calling `handler`, the model's closure form.
+    public convenience init(handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+        self.init()
+        handlers.append(handler)
+    }
+
+    /// Adds a target-action pair; the target is held weakly.
+    open func addTarget(_ target: AnyObject?, action: ActionMethod) {
+        targets.append(Target(object: target, action: action))
+    }
+
+    /// This recogniser succeeds only if `other` fails, as in UIKit.
+    open func require(toFail other: GestureRecognizer) {
+        failureRequirements.append(other)
+    }
+
+    /// Where the gesture is: the centre of its view, in `view`'s coordinates (the model has no
+    /// touches, so every gesture happens at the centre of its view).
+    open func location(in view: View?) -> CGPoint {
+        guard let own = self.view else { return .zero }
+        let centre = CGPoint(x: own.bounds.midX, y: own.bounds.midY)
+        guard let view, view !== own else { return centre }
+        let origin = own.origin(in: view)
+        return CGPoint(x: origin.x + own.bounds.width / 2, y: origin.y + own.bounds.height / 2)
+    }
+
+    /// Sets the state and calls every target and handler, as UIKit does at each reported state.
+    package func report(_ state: State) {
+        self.state = state
+        for target in targets {
+            if let object = target.object { _ = target.action.send(to: object, from: self) }
+        }
+        for handler in handlers { handler(self) }
+    }
+
+    /// `TapGestureRecognizer`, with the view it is on.
+    open var description: String {
+        String(describing: type(of: self)) + (view.map { " on \($0.description)" } ?? "")
+    }
+}
+
+/// Asked about a gesture recogniser, like `UIGestureRecognizerDelegate`.
+@MainActor
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Whether the recogniser may begin. Default: true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    /// Default: true.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+}
+
+/// A tap, like `UITapGestureRecognizer`: discrete, recognised (`.ended`) once the taps are done.
+@MainActor
+open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture (1 by default).
+    open var numberOfTapsRequired = 1
+}
+
+/// A press held still, like `UILongPressGestureRecognizer`: continuous, `.began` once held long
+/// enough, then `.ended` when released.
+@MainActor
+open class LongPressGestureRecognizer: GestureRecognizer {
+    /// How long the press must last, in seconds (0.5 by default; recorded only).
+    open var minimumPressDuration: TimeInterval = 0.5
+}
+
+/// A swipe, like `UISwipeGestureRecognizer`: discrete, recognised for its directions.
+@MainActor
+open class SwipeGestureRecognizer: GestureRecognizer {
+    /// The directions of a swipe.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates a set from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Towards the right.
+        public static let right = Direction(rawValue: 1 << 0)
+        /// Towards the left.
+        public static let left = Direction(rawValue: 1 << 1)
+        /// Upwards.
+        public static let up = Direction(rawValue: 1 << 2)
+        /// Downwards.
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The directions it recognises (`.right` by default, as in UIKit).
+    open var direction: Direction = .right
+}
+
+/// A drag, like `UIPanGestureRecognizer`: continuous, `.began`, `.changed` as it moves, `.ended`.
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    private var translationSoFar: CGPoint = .zero
+
+    /// How far the drag has moved since it began (the view is ignored: the model has no transforms).
+    open func translation(in view: View?) -> CGPoint {
+        translationSoFar
+    }
+
+    /// Resets the translation, as UIKit lets an action do after applying it.
+    open func setTranslation(_ translation: CGPoint, in view: View?) {
+        translationSoFar = translation
+    }
+}
+
+extension View {
+    /// The gesture recognisers attached to this view, in the order they were added.
+    public var gestureRecognizers: [GestureRecognizer] { attachedGestureRecognizers }
+
+    /// Attaches a recogniser; attaching one that is on another view moves it here, as in UIKit.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        attachedGestureRecognizers.append(recognizer)
+    }
+
+    /// Detaches a recogniser.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        attachedGestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}
