@@ -22,6 +22,7 @@ extension Fleet.TextFieldErrorKind: TouchRefusalKind {}
 extension Fleet.TextViewErrorKind: TouchRefusalKind {}
 extension Fleet.TableViewErrorKind: TouchRefusalKind {}
 extension Fleet.ScrollViewErrorKind: TouchRefusalKind {}
+extension Fleet.CollectionViewErrorKind: TouchRefusalKind {}
 
 extension Fleet.Refusal where K: TouchRefusalKind {
     /// The refusal of an action whose touch would not reach its view, e.g.
