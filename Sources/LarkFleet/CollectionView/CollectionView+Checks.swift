@@ -8,9 +8,10 @@ extension CollectionView {
     }
 
     /// Checks that there is a data source and that `indexPath` addresses an existing item
-    /// (negative indices included); the refusal lists what exists.
-    func fleetValidate(_ indexPath: IndexPath, attempt: String) throws(Fleet.CollectionViewError) {
-        guard dataSource != nil else {
+    /// (negative indices included); the refusal lists what exists. Returns the data source.
+    @discardableResult
+    func fleetValidate(_ indexPath: IndexPath, attempt: String) throws(Fleet.CollectionViewError) -> CollectionViewDataSource {
+        guard let dataSource else {
             throw Fleet.CollectionViewError(
                 kind: .noDataSource, attempted: attempt, reason: "Data source required to reach items",
                 remedy: "Set the collection view's dataSource first (a controller sets it when its view loads: show it or call loadViewIfNeeded())")
@@ -33,6 +34,7 @@ extension CollectionView {
                 reason: "Collection view has no item \(indexPath.item) in section \(indexPath.section)",
                 remedy: fleetAvailable(items, "item", where: " in that section"))
         }
+        return dataSource
     }
 
     /// The checks of a user's tap on an item, in order: data source, index path, selection

@@ -10,12 +10,8 @@ extension CollectionView {
     ///   `.noSuchSection`, `.noSuchItem`; negative indices are rejected).
     public func fetchCell(at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.CollectionViewError) -> CollectionViewCell {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.CollectionViewError) -> CollectionViewCell in
-            try fleetValidate(indexPath, attempt: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)")
-            guard let cell = cellForItem(at: indexPath) else {
-                // Validation passed, so the model produces a cell; this keeps the helper total.
-                preconditionFailure("CollectionView.cellForItem(at:) returned nil for a valid item")
-            }
-            return cell
+            let dataSource = try fleetValidate(indexPath, attempt: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)")
+            return cellForItem(at: indexPath) ?? dataSource.collectionView(self, cellForItemAt: indexPath)
         }
     }
 
