@@ -13,14 +13,13 @@ import Foundation
 /// * Programmatic selection (`selectItem`, `deselectItem`) calls no delegate method, as in UIKit.
 @MainActor
 open class CollectionView: ScrollView {
-    /// Where an item is scrolled to by `scrollToItem(at:at:animated:)` or `selectItem`.
+    /// Where an item is scrolled to by `scrollToItem(at:at:animated:)` or `selectItem`; `[]`
+    /// scrolls just enough to show it (or, for `selectItem`, not at all), as UIKit's empty set.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         /// The raw value.
         public let rawValue: Int
         /// A position.
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Do not scroll.
-        public static let none: ScrollPosition = []
         /// The item's top at the top of the bounds.
         public static let top = ScrollPosition(rawValue: 1 << 0)
         /// The item centred vertically.
@@ -223,7 +222,7 @@ open class CollectionView: ScrollView {
         selectedIndexPaths.removeAll()
     }
 
-    /// Scrolls so that the item is shown at `scrollPosition` (`.none`: just enough to show it),
+    /// Scrolls so that the item is shown at `scrollPosition` (`[]`: just enough to show it),
     /// within the scrollable offsets. Calls `scrollViewDidScroll` when the offset changes and
     /// nothing else, as a programmatic scroll in UIKit. An item that does not exist is ignored
     /// with a warning (UIKit raises).
@@ -252,7 +251,7 @@ open class CollectionView: ScrollView {
     open var indexPathsForSelectedItems: [IndexPath]? { selectedIndexPaths.sorted() }
 
     /// Selects an item without calling the delegate: replaces the selection (single selection)
-    /// or adds to it (multiple selection), then scrolls to it unless `scrollPosition` is `.none`.
+    /// or adds to it (multiple selection), then scrolls to it unless `scrollPosition` is `[]`.
     /// Nil deselects every item. Ignored when `allowsSelection` is false, as in UIKit; an index
     /// path outside the collection view is ignored with a warning (UIKit raises).
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
@@ -270,7 +269,7 @@ open class CollectionView: ScrollView {
         }
         selectedIndexPaths.insert(indexPath)
         cellsByIndexPath[indexPath]?.isSelected = true
-        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item without calling the delegate; does nothing if it is not selected.

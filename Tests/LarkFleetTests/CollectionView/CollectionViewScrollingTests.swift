@@ -67,4 +67,22 @@ private final class OneSection: CollectionViewDataSource {
         #expect(gallery.recorder.highlightedDuringDidHighlight == nil)
         #expect(!cell.isHighlighted && !cell.isSelected)
     }
+
+    @Test func programmaticSelectionScrollsOnlyWhenAskedAndNotWithoutSelection() {
+        let gallery = Gallery()
+        let view = gallery.collectionView
+        let far = IndexPath(item: 29, section: 0)
+        view.selectItem(at: far, animated: false, scrollPosition: [])
+        #expect(view.contentOffset == .zero)
+        view.selectItem(at: nil, animated: false, scrollPosition: [])
+        #expect(view.indexPathsForSelectedItems == [])
+        view.allowsSelection = false
+        view.selectItem(at: far, animated: false, scrollPosition: .bottom)
+        #expect(view.indexPathsForSelectedItems == [])
+        #expect(view.contentOffset == .zero)
+        view.allowsSelection = true
+        view.selectItem(at: far, animated: false, scrollPosition: .bottom)
+        #expect(view.indexPathsForSelectedItems == [far])
+        #expect(view.contentOffset == CGPoint(x: 0, y: 1_090 - 480))
+    }
 }
