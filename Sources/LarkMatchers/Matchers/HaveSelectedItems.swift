@@ -15,13 +15,13 @@ import LarkUI
 @MainActor
 public func haveSelectedItems<T: CollectionView>(_ indexPaths: [IndexPath]) -> LarkExpect.Predicate<T> {
     let wanted = Set(indexPaths)
-    return subjectPredicate({ "have selected items \(indexPathList(wanted.sorted()))" }) { (subject: T) in
+    return subjectPredicate({ "have selected items \(collectionItemList(wanted.sorted()))" }) { (subject: T) in
         let selected = subject.indexPathsForSelectedItems ?? []
-        return Verdict(Set(selected) == wanted, facts: "selected: \(indexPathList(selected))")
+        return Verdict(Set(selected) == wanted, facts: "selected: \(collectionItemList(selected))")
     }
 }
 
 /// `[0, 1], [0, 2]`, or `none`.
-func indexPathList(_ paths: [IndexPath]) -> String {
+func collectionItemList(_ paths: [IndexPath]) -> String {
     paths.isEmpty ? "none" : paths.map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", ")
 }

@@ -16,9 +16,9 @@ import LarkUI
 @MainActor
 public func haveVisibleItems<T: CollectionView>(_ indexPaths: [IndexPath]) -> LarkExpect.Predicate<T> {
     let wanted = Set(indexPaths)
-    return subjectPredicate({ "have visible items \(indexPathList(wanted.sorted()))" }) { (subject: T) in
+    return subjectPredicate({ "have visible items \(collectionItemList(wanted.sorted()))" }) { (subject: T) in
         let shown = subject.indexPathsForItemsInBounds
         let offset = subject.contentOffset
-        return Verdict(Set(shown) == wanted, facts: "items within the bounds: \(indexPathList(shown)); contentOffset: (\(exactNumber(offset.x)), \(exactNumber(offset.y)))")
+        return Verdict(Set(shown) == wanted, facts: "items within the bounds: \(collectionItemList(shown)); contentOffset: (\(exactNumber(offset.x)), \(exactNumber(offset.y)))")
     }
 }
