@@ -24,6 +24,7 @@ enum DocsExampleRegistry {
         UIMatcherExamples.self,
         ScreenMatcherExamples.self,
         SnapshotDocExamples.self,
+        CollectionMatcherExamples.self,
     ]
 
     /// All examples; a source text registered twice is reported as a problem.

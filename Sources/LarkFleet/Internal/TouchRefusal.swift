@@ -24,6 +24,7 @@ extension Fleet.TableViewErrorKind: TouchRefusalKind {}
 extension Fleet.ValueControlErrorKind: TouchRefusalKind {}
 extension Fleet.GestureErrorKind: TouchRefusalKind {}
 extension Fleet.ScrollViewErrorKind: TouchRefusalKind {}
+extension Fleet.CollectionViewErrorKind: TouchRefusalKind {}
 
 extension Fleet.Refusal where K: TouchRefusalKind {
     /// The refusal of an action whose touch would not reach its view, e.g.
