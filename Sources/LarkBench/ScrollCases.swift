@@ -54,3 +54,45 @@ final class BenchFeed {
         return n
     }
 }
+
+// * select_100k_items: one `selectItem(at:)` per op in a collection view of 100,000 items,
+//   alternating between the first and the last item: the cost must not grow with the items.
+
+func collectionCases() -> [BenchCase] {
+    [BenchCase(name: "select_100k_items", failing: false, run: selectItemPerOp, floor: floorSelectItemPerOp)]
+}
+
+/// A collection view of 100,000 items in one section, each cell made on first request.
+@MainActor
+final class BenchGrid: CollectionViewDataSource {
+    let collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+
+    init() {
+        collectionView.dataSource = self
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 100_000 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    static let shared = BenchGrid()
+}
+
+@inline(never) func selectItemPerOp(_ d: BenchData, _ n: Int) -> Int {
+    MainActor.assumeIsolated {
+        let grid = BenchGrid.shared
+        for i in 0..<n { try! grid.collectionView.selectItem(at: IndexPath(item: i % 2 == 0 ? 0 : 99_999, section: 0)) }
+        return n
+    }
+}
+
+/// The floor: the model's programmatic selection, which checks nothing and calls no delegate.
+@inline(never) func floorSelectItemPerOp(_ d: BenchData, _ n: Int) -> Int {
+    MainActor.assumeIsolated {
+        let grid = BenchGrid.shared
+        for i in 0..<n { grid.collectionView.selectItem(at: IndexPath(item: i % 2 == 0 ? 0 : 99_999, section: 0), animated: false, scrollPosition: []) }
+        return n
+    }
+}

@@ -75,7 +75,20 @@ struct Walkthrough {
             expect(items.tableView.numberOfRows(inSection: 0)).to(equal(4))
         }
 
-        report.section("3. Settings")
+        report.section("3. Favourites")
+        let favourites = FavouritesViewController(favourites: (1...30).map { "Item \($0)" })
+        report.step("the favourites grid shows its items; one scrolled out is picked after scrolling to it") {
+            navigation.pushViewController(favourites, animated: true)
+            try favourites.find(CollectionViewCell.self, where: .text("Item 2")).tap()
+            expect(favourites.picked).to(equal("Item 2"))
+            expect(favourites).toNot(containView(CollectionViewCell.self, where: .text("Item 30")))
+            favourites.grid.scrollToItem(at: IndexPath(item: 29, section: 0), at: .bottom, animated: false)
+            try favourites.find(CollectionViewCell.self, where: .text("Item 30")).tap()
+            expect(favourites.grid).to(haveSelectedItems([IndexPath(item: 29, section: 0)]))
+            navigation.popViewController(animated: true)
+        }
+
+        report.section("4. Settings")
         report.step("the Settings button in the navigation bar shows the settings screen") {
             try navigation.navigationBar.tapTopItem(withTitle: "Settings")
             expect(navigation.topViewController).to(beAnInstanceOf(SettingsViewController.self))
