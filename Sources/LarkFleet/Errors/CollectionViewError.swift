@@ -34,6 +34,12 @@ extension Fleet {
         /// An ancestor has no size, or the view lies outside an ancestor's bounds (a cell
         /// scrolled out of sight).
         case outsideBounds
+        /// `selectCellAction(withTitle:at:)`: the layout is not a list (`CollectionViewListLayout`).
+        case notAList
+        /// `selectCellAction(withTitle:at:)`: the list gives the row no swipe actions.
+        case swipeActionsNotProvided
+        /// `selectCellAction(withTitle:at:)`: no swipe action of the row has that title.
+        case noSuchSwipeAction
 
         /// `"Fleet.CollectionViewError"`.
         public static var errorName: String { "Fleet.CollectionViewError" }

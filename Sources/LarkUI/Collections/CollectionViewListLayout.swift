@@ -1,0 +1,29 @@
+import Foundation
+
+/// A list: one full-width row per item, like a collection view laid out with
+/// `UICollectionLayoutListConfiguration`, whose rows may have swipe actions.
+@MainActor
+open class CollectionViewListLayout: CollectionViewFlowLayout {
+    /// The height of every row (44 by default).
+    open var rowHeight: CGFloat = 44
+
+    /// The swipe actions on a row's trailing side; nil for none, as UIKit's
+    /// `trailingSwipeActionsConfigurationProvider`.
+    open var trailingSwipeActionsConfigurationProvider: (@MainActor (IndexPath) -> SwipeActionsConfiguration?)?
+
+    /// The swipe actions on a row's leading side; nil for none.
+    open var leadingSwipeActionsConfigurationProvider: (@MainActor (IndexPath) -> SwipeActionsConfiguration?)?
+
+    /// A list layout: rows of `rowHeight`, no spacing.
+    public override init() {
+        super.init()
+        minimumLineSpacing = 0
+        minimumInteritemSpacing = 0
+    }
+
+    /// The collection view's width by `rowHeight`; setting it sets `rowHeight`.
+    open override var itemSize: CGSize {
+        get { CGSize(width: max(0, collectionView?.bounds.width ?? 0), height: rowHeight) }
+        set { rowHeight = newValue.height }
+    }
+}
