@@ -23,7 +23,7 @@ extension TableView {
             guard let dataSource else {
                 throw fleetNoDataSource(attempt, toDo: "select cell action")
             }
-            guard let delegate else {
+            guard let delegate = tableDelegate else {
                 throw Fleet.TableViewError(kind: .noDelegate, attempted: attempt, reason: "Delegate required to select cell action", remedy: "Set the table view's delegate first")
             }
             try fleetValidate(indexPath, attempt: attempt)

@@ -53,7 +53,7 @@ extension TableView {
             }
 
             var target = indexPath
-            if let delegate {
+            if let delegate = tableDelegate {
                 guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
                 if redirected != indexPath, !isValid(redirected) {
                     throw Fleet.TableViewError(
@@ -70,14 +70,14 @@ extension TableView {
             }
             selectRow(at: target, animated: false, scrollPosition: .none)
             fleetPostSelectionChange()
-            delegate?.tableView(self, didSelectRowAt: target)
+            tableDelegate?.tableView(self, didSelectRowAt: target)
         }
     }
 
     /// Single selection: the old row leaves the selection because another row is selected.
     private func fleetDeselectForReplacement(_ old: IndexPath) {
         var reported = old
-        if let delegate {
+        if let delegate = tableDelegate {
             guard let redirected = delegate.tableView(self, willDeselectRowAt: old) else {
                 // Vetoed: no callbacks; the old row is replaced when the new one is selected.
                 return
@@ -89,20 +89,20 @@ extension TableView {
         }
         deselectRow(at: old, animated: false)
         fleetPostSelectionChange()
-        delegate?.tableView(self, didDeselectRowAt: reported)
+        tableDelegate?.tableView(self, didDeselectRowAt: reported)
     }
 
     /// Multiple selection: tapping a selected row deselects it (or the row the delegate names).
     private func fleetToggleOff(_ indexPath: IndexPath) {
         var target = indexPath
-        if let delegate {
+        if let delegate = tableDelegate {
             guard let redirected = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
             target = redirected
         }
         guard indexPathsForSelectedRows?.contains(target) == true else { return }
         deselectRow(at: target, animated: false)
         fleetPostSelectionChange()
-        delegate?.tableView(self, didDeselectRowAt: target)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
     }
 
     private func fleetPostSelectionChange() {

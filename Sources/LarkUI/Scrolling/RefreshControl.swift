@@ -19,8 +19,8 @@ open class RefreshControl: Control {
     }
 }
 
-/// A view a user can pull to refresh: scroll views and table views, which hold their refresh
-/// control as a subview, as in UIKit.
+/// A view a user can pull to refresh: every scroll view (tables and collection views included),
+/// which holds its refresh control as a subview, as in UIKit.
 @MainActor
 public protocol Refreshable: View {}
 
@@ -36,4 +36,3 @@ extension Refreshable {
 }
 
 extension ScrollView: Refreshable {}
-extension TableView: Refreshable {}

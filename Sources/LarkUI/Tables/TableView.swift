@@ -1,9 +1,10 @@
 import Foundation
 
-/// Rows of cells in sections, like `UITableView`. It scrolls as UIKit's does, by the origin of
-/// its bounds (`contentOffset`, `scrollToRow(at:at:animated:)`), and clips, so rows scrolled out
-/// are out of sight and reach; it is not a `ScrollView` (its `delegate` is a `TableViewDelegate`,
-/// which Swift cannot give a subclass of a type whose `delegate` is another protocol).
+/// Rows of cells in sections, like `UITableView`. It is a `ScrollView`: it scrolls by the origin
+/// of its bounds (`contentOffset`, `scrollToRow(at:at:animated:)`, a user's `drag(to:)`) and
+/// clips, so rows scrolled out are out of sight and reach. Its delegate is set through the
+/// inherited `delegate` (a `TableViewDelegate` refines `ScrollViewDelegate`, as in UIKit);
+/// `tableDelegate` reads it as one.
 ///
 /// * Counts come live from the data source (UIKit caches them until `reloadData()`).
 /// * `cellForRow(at:)` asks the data source for a cell on first request and keeps it (as a
@@ -15,7 +16,7 @@ import Foundation
 ///   notification, as in UIKit. A single-selection table replaces its selection; a
 ///   multiple-selection table adds to it.
 @MainActor
-open class TableView: View {
+open class TableView: ScrollView {
     /// Table styles.
     public enum Style: Int, Hashable, Sendable {
         /// Plain.
@@ -42,30 +43,25 @@ open class TableView: View {
     /// programmatic selection never posts it; interaction helpers do.
     public nonisolated static let selectionDidChangeNotification = Notification.Name("LarkUI.TableView.selectionDidChange")
 
-    /// Creates a table view with a style; it clips to its bounds, as in UIKit.
+    /// Creates a table view with a style; it clips to its bounds, as every scroll view.
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        clipsToBounds = true
     }
 
-    /// The point of the rows shown at the top-left corner: `bounds.origin`, as in UIKit.
-    open var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { bounds.origin = newValue }
+    /// The size of all the rows: the bounds' width, and one `rowHeight` per row. Setting it does
+    /// nothing: the rows decide it, as in UIKit.
+    open override var contentSize: CGSize {
+        get {
+            var rows = 0
+            for section in 0..<numberOfSections { rows += numberOfRows(inSection: section) }
+            return CGSize(width: bounds.width, height: CGFloat(rows) * rowHeight)
+        }
+        set {}
     }
 
-    /// Sets `contentOffset`; `animated` is ignored.
-    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        contentOffset = offset
-    }
-
-    /// The size of all the rows: the bounds' width, and one `rowHeight` per row.
-    open var contentSize: CGSize {
-        var rows = 0
-        for section in 0..<numberOfSections { rows += numberOfRows(inSection: section) }
-        return CGSize(width: bounds.width, height: CGFloat(rows) * rowHeight)
-    }
+    /// The delegate as a table's (`delegate` set to a `TableViewDelegate`), or nil.
+    public var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
 
     /// Scrolls so that the row is on screen at `position` (`.none`: just enough), as
     /// `UITableView` does; the offset stays within the rows. Nothing happens for a row that does
@@ -95,8 +91,6 @@ open class TableView: View {
     public let style: Style
     /// Supplies rows and cells (held weakly).
     open weak var dataSource: TableViewDataSource?
-    /// Takes part in selection and editing (held weakly).
-    open weak var delegate: TableViewDelegate?
     /// The height of every row (44 by default).
     open var rowHeight: CGFloat = 44
     /// Whether rows can be selected by the user (true by default).

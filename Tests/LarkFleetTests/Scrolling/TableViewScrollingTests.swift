@@ -52,4 +52,31 @@ import Testing
         #expect(warnings.count == 1)
         #expect(table.contentOffset.y == CGFloat(50 * 44 + 22 - 220))
     }
+
+    @MainActor
+    private final class ScrollingRows: TableViewDataSource, TableViewDelegate {
+        let count: Int
+        var scrolled: [CGFloat] = []
+        init(_ count: Int) { self.count = count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+        func scrollViewDidScroll(_ scrollView: ScrollView) { scrolled.append(scrollView.contentOffset.y) }
+    }
+
+    @Test func aTableIsAScrollViewItsDelegateHearsTheScrolling() throws {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
+        window.makeKeyAndVisible()
+        let table = TableView(frame: window.bounds)
+        window.addSubview(table)
+        let rows = ScrollingRows(100)
+        table.dataSource = rows
+        table.delegate = rows
+        #expect(table.tableDelegate === rows)
+        try table.drag(to: CGPoint(x: 0, y: 440))
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(rows.scrolled == [440, 0])
+        let scrollView: ScrollView = table
+        expect(scrollView).to(haveContentOffset(.zero))
+        #expect(throws: Fleet.ScrollViewError.self) { try table.drag(to: CGPoint(x: 0, y: 5_000)) }
+    }
 }
