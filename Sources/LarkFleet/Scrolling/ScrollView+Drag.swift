@@ -42,6 +42,18 @@ extension ScrollView {
         }
     }
 
+    /// A drag that shows `rect` (content coordinates), refused with `.notInside` when it is nil.
+    func fleetScroll(toShow rect: CGRect?, named name: String) throws(Fleet.ScrollViewError) {
+        let attempt = "Cannot scroll \(description) to show \(name)"
+        guard let rect else {
+            throw Fleet.ScrollViewError(kind: .notInside, attempted: attempt, reason: "There is no \(name)", remedy: "Scroll to one its data source reports")
+        }
+        let target = offsetShowing(rect)
+        guard target != contentOffset else { return }
+        try fleetCheckDrag(to: target, attempted: attempt)
+        fleetDrag(to: target)
+    }
+
     /// The checks of a drag, in order: the touch, scrolling enabled, the offset in range.
     private func fleetCheckDrag(to offset: CGPoint, attempted: String) throws(Fleet.ScrollViewError) {
         if let problem = touchProblem {

@@ -182,6 +182,11 @@ open class TableView: ScrollView {
         return cell
     }
 
+    /// A row's frame in content coordinates; nil for a row that does not exist.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect? {
+        isValid(indexPath) ? CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight) : nil
+    }
+
     private func offset(of indexPath: IndexPath) -> CGFloat {
         var rows = indexPath.row
         for section in 0..<indexPath.section { rows += numberOfRows(inSection: section) }

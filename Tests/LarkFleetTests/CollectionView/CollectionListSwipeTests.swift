@@ -61,4 +61,12 @@ import Testing
         #expect(refused.kind == .notAList)
         withExtendedLifetime(source) {}
     }
+
+    @Test func aUserScrollsToAnItem() throws {
+        let (list, _, source) = inbox()
+        source.messages = (0..<30).map { "Message \($0)" }
+        try list.scrollToVisible(itemAt: IndexPath(item: 29, section: 0))
+        #expect(list.contentOffset == CGPoint(x: 0, y: CGFloat(30 * 44 - 480)))
+        #expect(try #require(throws: Fleet.ScrollViewError.self) { try list.scrollToVisible(itemAt: IndexPath(item: 30, section: 0)) }.kind == .notInside)
+    }
 }

@@ -79,4 +79,15 @@ import Testing
         expect(scrollView).to(haveContentOffset(.zero))
         #expect(throws: Fleet.ScrollViewError.self) { try table.drag(to: CGPoint(x: 0, y: 5_000)) }
     }
+
+    @Test func aUserScrollsToARowOrAnItem() throws {
+        let (window, table, rows) = list(rows: 100)
+        try table.scrollToVisible(rowAt: IndexPath(row: 30, section: 0))
+        #expect(table.contentOffset.y == CGFloat(31 * 44 - 440))
+        try window.find(TableViewCell.self, where: .text("Item 30")).tap()
+        #expect(rows.selected == [IndexPath(row: 30, section: 0)])
+        let missing = try #require(throws: Fleet.ScrollViewError.self) { try table.scrollToVisible(rowAt: IndexPath(row: 100, section: 0)) }
+        #expect(missing.kind == .notInside)
+        #expect(missing.reason == "There is no row 100 in section 0")
+    }
 }
