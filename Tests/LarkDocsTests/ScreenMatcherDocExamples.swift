@@ -88,6 +88,15 @@ enum ScreenMatcherExamples: DocsExampleSource {
                 feed.refreshControl = RefreshControl()
                 return messages { expect(feed).to(beRefreshing()) }
             },
+            // MatcherDocs/haveSelectedRow.md
+            #"expect(sizes).to(haveSelectedRow(2))"#: {
+                let sizes = PickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+                let rows = PickerRows(["Small", "Medium", "Large"])
+                sizes.dataSource = rows
+                sizes.delegate = rows
+                defer { withExtendedLifetime(rows) {} }
+                return messages { expect(sizes).to(haveSelectedRow(2)) }
+            },
             // MatcherDocs/beFirstResponder.md
             #"expect(passwordField).to(beFirstResponder())"#: {
                 let window = Window()
@@ -108,4 +117,14 @@ enum ScreenMatcherExamples: DocsExampleSource {
     @MainActor private static func messages(_ body: () -> Void) -> [String] {
         gatherFailingExpectations(silently: true, closure: body).map(\.message.stringValue)
     }
+}
+
+/// A one-component picker of titles.
+@MainActor
+final class PickerRows: PickerViewDataSource, PickerViewDelegate {
+    let titles: [String]
+    init(_ titles: [String]) { self.titles = titles }
+    func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { titles.count }
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { titles[row] }
 }
