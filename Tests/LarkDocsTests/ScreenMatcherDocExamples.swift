@@ -76,6 +76,16 @@ enum ScreenMatcherExamples: DocsExampleSource {
                 quantity.value = 1
                 return messages { expect(quantity).to(haveValue(2)) }
             },
+            // MatcherDocs/haveMenuItems.md
+            #"expect(sort).to(haveMenuItems("By date", "By name"))"#: {
+                let sort = Button()
+                sort.setTitle("Sort", for: .normal)
+                sort.menu = Menu(title: "Sort", children: [
+                    Action(title: "By date") { _ in },
+                    Menu(title: "More", children: [Action(title: "By size") { _ in }]),
+                ])
+                return messages { expect(sort).to(haveMenuItems("By date", "By name")) }
+            },
             // MatcherDocs/haveSelectedSegment.md
             #"expect(sorting).to(haveSelectedSegment(1))"#: {
                 let sorting = SegmentedControl(items: ["Date", "Name"])

@@ -25,6 +25,7 @@ extension Fleet.ValueControlErrorKind: TouchRefusalKind {}
 extension Fleet.GestureErrorKind: TouchRefusalKind {}
 extension Fleet.ScrollViewErrorKind: TouchRefusalKind {}
 extension Fleet.CollectionViewErrorKind: TouchRefusalKind {}
+extension Fleet.MenuErrorKind: TouchRefusalKind {}
 
 extension Fleet.Refusal where K: TouchRefusalKind {
     /// The refusal of an action whose touch would not reach its view, e.g.
@@ -51,6 +52,7 @@ extension Fleet.ButtonErrorKind: ControlTouchRefusalKind {}
 extension Fleet.SwitchErrorKind: ControlTouchRefusalKind {}
 extension Fleet.TextFieldErrorKind: ControlTouchRefusalKind {}
 extension Fleet.ValueControlErrorKind: ControlTouchRefusalKind {}
+extension Fleet.MenuErrorKind: ControlTouchRefusalKind {}
 
 extension Fleet.Refusal where K: ControlTouchRefusalKind {
     /// Throws the refusal of touching `control` if a touch would not reach it, then if it is not

@@ -26,7 +26,12 @@ open class Button: Control {
 
     // MARK: Per-state content
 
-    /// Sets (or with nil removes) the title for `state`.
+    /// The menu the button opens, like `UIButton.menu`; nil by default.
+    open var menu: Menu?
+
+    /// Whether a tap opens `menu` (true) or a long press does (false, the default), as in UIKit.
+    open var showsMenuAsPrimaryAction = false
+
     private var storedTitleLabel: Label?
 
     /// A label showing the current title, as `UIButton.titleLabel` does: its `text` is

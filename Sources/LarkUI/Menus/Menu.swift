@@ -1,0 +1,89 @@
+import Foundation
+
+/// An element of a menu: an `Action` (UIKit's `UIAction`) or a submenu, like `UIMenuElement`.
+@MainActor
+public protocol MenuElement: AnyObject {
+    /// The title a user reads.
+    var title: String { get }
+}
+
+extension Action: MenuElement {}
+
+/// A menu of actions and submenus, like `UIMenu`.
+@MainActor
+public final class Menu: MenuElement, @MainActor CustomStringConvertible {
+    /// The title (empty for a menu that shows its children inline).
+    public let title: String
+    /// The image, if any.
+    public let image: Image?
+    /// The actions and submenus, in order.
+    public let children: [any MenuElement]
+
+    /// A menu of `children`.
+    public init(title: String = "", image: Image? = nil, children: [any MenuElement]) {
+        self.title = title
+        self.image = image
+        self.children = children
+    }
+
+    /// `Menu "Sort"`.
+    public var description: String { title.isEmpty ? "Menu" : "Menu \(String(reflecting: title))" }
+
+    /// An action a user sees in the menu, with the titles of the submenus that lead to it.
+    @MainActor
+    public struct ShownAction {
+        /// The titles of the submenus opened on the way (titled ones only), outermost first.
+        public let submenus: [String]
+        /// The action.
+        public let action: Action
+
+        /// `'Sort > By name'`.
+        public var path: String { "'\((submenus + [action.title]).joined(separator: " > "))'" }
+    }
+
+    /// The actions a user sees, depth-first in menu order; `.hidden` actions are left out,
+    /// `.disabled` ones kept.
+    public var shownActions: [ShownAction] {
+        shownActions(under: [])
+    }
+
+    private func shownActions(under submenus: [String]) -> [ShownAction] {
+        children.flatMap { element -> [ShownAction] in
+            if let action = element as? Action {
+                return action.attributes.contains(.hidden) ? [] : [ShownAction(submenus: submenus, action: action)]
+            }
+            guard let menu = element as? Menu else { return [] }
+            return menu.shownActions(under: menu.title.isEmpty ? submenus : submenus + [menu.title])
+        }
+    }
+}
+
+/// Shows a menu when a user long-presses a view, like `UIContextMenuInteraction`: the provider
+/// makes the menu each time it opens (nil: nothing opens).
+@MainActor
+public final class ContextMenuInteraction: Interaction {
+    /// Makes the menu when it opens.
+    public let menuProvider: @MainActor () -> Menu?
+    /// The view it is attached to.
+    public private(set) weak var view: View?
+
+    /// An interaction whose menu `menuProvider` makes.
+    public init(menuProvider: @escaping @MainActor () -> Menu?) {
+        self.menuProvider = menuProvider
+    }
+
+    /// Nothing to prepare.
+    public func willMove(to view: View?) {}
+
+    /// Records the view.
+    public func didMove(to view: View?) {
+        self.view = view
+    }
+}
+
+extension View {
+    /// The menu a context-menu interaction of this view would open now, if any.
+    public var contextMenu: Menu? {
+        interactions.lazy.compactMap { ($0 as? ContextMenuInteraction)?.menuProvider() }.first
+    }
+}
