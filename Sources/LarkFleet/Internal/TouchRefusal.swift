@@ -26,6 +26,7 @@ extension Fleet.GestureErrorKind: TouchRefusalKind {}
 extension Fleet.ScrollViewErrorKind: TouchRefusalKind {}
 extension Fleet.CollectionViewErrorKind: TouchRefusalKind {}
 extension Fleet.MenuErrorKind: TouchRefusalKind {}
+extension Fleet.SearchBarErrorKind: TouchRefusalKind {}
 
 extension Fleet.Refusal where K: TouchRefusalKind {
     /// The refusal of an action whose touch would not reach its view, e.g.

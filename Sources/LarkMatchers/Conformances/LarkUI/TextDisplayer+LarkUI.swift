@@ -20,3 +20,10 @@ extension TextView: TextDisplayer {
     /// The text view's `textColor`.
     public var displayedTextColor: Color? { textColor }
 }
+
+extension SearchBar: TextDisplayer {
+    /// The text in its field ("" when empty).
+    public var displayedText: String? { text }
+    /// Its field's `textColor`.
+    public var displayedTextColor: Color? { searchTextField.textColor }
+}

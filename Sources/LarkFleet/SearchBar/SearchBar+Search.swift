@@ -1,0 +1,24 @@
+import Foundation
+import LarkUI
+
+extension SearchBar {
+    /// Searches as a user does: starts editing the field unless it is editing, types `text` one
+    /// character at a time (each asks `searchBar(_:shouldChangeTextIn:replacementText:)` with
+    /// its UTF-16 range, then tells `searchBar(_:textDidChange:)`), then taps the search button.
+    ///
+    /// - Throws: `Fleet.SearchBarError.textInputRefused` wrapping the text field's refusal (a
+    ///   touch would not reach the field, or the delegate would not let editing begin).
+    public func search(for text: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.SearchBarError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.SearchBarError) in
+            do throws(Fleet.TextFieldError) {
+                if !searchTextField.isFirstResponder { try searchTextField.startEditing() }
+                try searchTextField.type(text: text)
+            } catch {
+                throw Fleet.SearchBarError(
+                    kind: .textInputRefused(error.kind), attempted: "Cannot search \(description) for '\(text)'",
+                    reason: error.reason, remedy: error.remedy, cause: error)
+            }
+            try tapSearchButton()
+        }
+    }
+}
