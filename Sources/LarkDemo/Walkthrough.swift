@@ -103,5 +103,23 @@ struct Walkthrough {
             expect(settings.statusLabel).to(displayText("Notifications on"))
             expect(settings.notificationsSwitch).to(haveAccessibilityLabel("Notifications"))
         }
+        report.step("the slider, stepper and sort control change their settings; the maximum refuses another step") {
+            try settings.textSizeSlider.slide(to: 20)
+            expect(settings.textSizeLabel).to(displayText("Text size 20 pt"))
+            for _ in 0..<6 { try settings.pageSizeStepper.increment() }
+            expect(settings.pageSizeStepper).to(haveValue(50))
+            expect(settings.pageSizeLabel).to(displayText("50 items per page"))
+            expect { try settings.pageSizeStepper.increment() }.to(throwError(errorType: Fleet.ValueControlError.self) { expect($0.kind).to(equal(.atLimit)) })
+            try settings.sortControl.selectSegment(withTitle: "Name")
+            expect(settings.sortControl).to(haveSelectedSegment(titled: "Name"))
+        }
+        report.step("the Reset menu lists what it resets, and Everything resets every setting") {
+            expect(settings.resetButton).to(haveMenuItems("Text size", "Everything"))
+            try settings.resetButton.chooseMenuItem(withTitle: "Everything")
+            expect(settings.notificationsSwitch).to(beOff())
+            expect(settings.textSizeLabel).to(displayText("Text size 17 pt"))
+            expect(settings.pageSizeLabel).to(displayText("20 items per page"))
+            expect(settings.sortControl).to(haveSelectedSegment(titled: "Date"))
+        }
     }
 }
