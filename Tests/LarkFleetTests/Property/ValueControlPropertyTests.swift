@@ -178,4 +178,68 @@ private func recordEvents(of control: Control) -> () -> [String] {
         }
         withExtendedLifetime(window) {}
     }
+
+    /// Random multi-component pickers and random spins: the delegate hears exactly the spins
+    /// that moved a wheel, each component keeps its own row, and refusals change nothing.
+    @Test(arguments: 0..<20) func spinsAgreeWithTheOracle(seed: UInt64) throws {
+        @MainActor final class Wheels: PickerViewDataSource, PickerViewDelegate {
+            let rows: [Int]
+            let heard = Log<String>()
+            init(rows: [Int]) { self.rows = rows }
+            func numberOfComponents(in pickerView: PickerView) -> Int { rows.count }
+            func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { rows[component] }
+            func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { "\(component).\(row)" }
+            func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) { heard.entries.append("\(component).\(row)") }
+        }
+        var random = SeededGenerator(seed: 0x91C0_0000 + seed)
+        let wheels = Wheels(rows: (0..<Int.random(in: 1...3, using: &random)).map { _ in Int.random(in: 1...4, using: &random) })
+        let picker = PickerView()
+        let window = hosted(picker)
+        picker.dataSource = wheels
+        picker.delegate = wheels
+        var shown = wheels.rows.map { _ in 0 }
+        for step in 0..<30 {
+            let component = Int.random(in: 0...wheels.rows.count, using: &random)
+            let row = Int.random(in: -1...4, using: &random)
+            let accepted = wheels.rows.indices.contains(component) && (0..<wheels.rows[component]).contains(row)
+            wheels.heard.entries = []
+            do {
+                if Bool.random(using: &random) { try picker.selectRow(row, inComponent: component) }
+                else { try picker.selectRow(withTitle: "\(component).\(row)", inComponent: component) }
+                #expect(accepted, "seed \(seed) step \(step)")
+                #expect(wheels.heard.entries == (shown[component] == row ? [] : ["\(component).\(row)"]), "seed \(seed) step \(step)")
+                shown[component] = row
+            } catch {
+                #expect(!accepted, "seed \(seed) step \(step)")
+                #expect(error.kind == .noSuchRow)
+                #expect(wheels.heard.entries.isEmpty)
+            }
+            #expect(wheels.rows.indices.map { picker.selectedRow(inComponent: $0) } == shown, "seed \(seed) step \(step)")
+        }
+        withExtendedLifetime(window) {}
+    }
+
+    @Test(arguments: 0..<10) func datesAgreeWithTheOracle(seed: UInt64) throws {
+        var random = SeededGenerator(seed: 0xDA7E_0000 + seed)
+        let picker = DatePicker()
+        let window = hosted(picker)
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        picker.minimumDate = start
+        picker.maximumDate = start.addingTimeInterval(10 * 3_600)
+        picker.date = start
+        let events = recordEvents(of: picker)
+        for step in 0..<30 {
+            let date = start.addingTimeInterval(Double(Int.random(in: -2...12, using: &random)) * 3_600)
+            let before = picker.date
+            do {
+                try picker.choose(date)
+                #expect((start...picker.maximumDate!).contains(date), "seed \(seed) step \(step)")
+                #expect(events() == (date == before ? ["down", "up"] : ["down", "changed", "up"]), "seed \(seed) step \(step)")
+            } catch {
+                #expect(error.kind == .valueOutOfRange && !(start...picker.maximumDate!).contains(date), "seed \(seed) step \(step)")
+                #expect(events().isEmpty && picker.date == before)
+            }
+        }
+        withExtendedLifetime(window) {}
+    }
 }
