@@ -24,13 +24,15 @@ open class Button: Control {
         }
     }
 
-    // MARK: Per-state content
+    // MARK: Menu
 
     /// The menu the button opens, like `UIButton.menu`; nil by default.
     open var menu: Menu?
 
     /// Whether a tap opens `menu` (true) or a long press does (false, the default), as in UIKit.
     open var showsMenuAsPrimaryAction = false
+
+    // MARK: Per-state content
 
     private var storedTitleLabel: Label?
 
@@ -44,6 +46,7 @@ open class Button: Control {
         return label
     }
 
+    /// Sets (or with nil removes) the title for `state`.
     open func setTitle(_ title: String?, for state: State) {
         titles.set(title, for: state)
     }

@@ -18,11 +18,7 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
 
 @Suite @MainActor struct MenuTests {
     private func hosted(_ view: View) -> Window {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        view.frame = CGRect(x: 10, y: 10, width: 100, height: 44)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return window
+        hostInWindow(view, frame: CGRect(x: 10, y: 10, width: 100, height: 44))
     }
 
     @Test func choosingAButtonMenuItemRunsItsHandlerOnceWithTheButtonAsSender() throws {

@@ -8,11 +8,7 @@ import Testing
 
 @MainActor
 private func hosted(_ view: View) -> Window {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.makeKeyAndVisible()
-    view.frame = CGRect(x: 20, y: 20, width: 200, height: 200)
-    window.addSubview(view)
-    return window
+    hostInWindow(view, frame: CGRect(x: 20, y: 20, width: 200, height: 200))
 }
 
 /// Counts a control's events by name, in order.

@@ -25,13 +25,10 @@ private final class SearchLog: SearchBarDelegate {
 
 @MainActor
 private func hostedSearchBar() -> (Window, SearchBar, SearchLog) {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let bar = SearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+    let bar = SearchBar(frame: .zero)
     let log = SearchLog()
     bar.delegate = log
-    window.addSubview(bar)
-    window.makeKeyAndVisible()
-    return (window, bar, log)
+    return (hostInWindow(bar, frame: CGRect(x: 0, y: 0, width: 320, height: 56)), bar, log)
 }
 
 @Suite @MainActor struct SearchBarTests {

@@ -12,6 +12,17 @@ func makeHostView() -> View {
     return root.view
 }
 
+/// Puts `view` at `frame` in a new 320 x 480 key window (its own, not the app's) and returns the
+/// window, which the caller keeps alive.
+@MainActor
+func hostInWindow(_ view: View, frame: CGRect) -> Window {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    window.makeKeyAndVisible()
+    view.frame = frame
+    window.addSubview(view)
+    return window
+}
+
 /// Records every selection-changed notification a table posts, with its object.
 @MainActor
 final class SelectionNotificationCounter {

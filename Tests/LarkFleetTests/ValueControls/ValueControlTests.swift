@@ -16,11 +16,7 @@ private final class Events {
 
 @MainActor
 private func host(_ control: Control) -> Window {
-    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    window.makeKeyAndVisible()
-    control.frame = CGRect(x: 20, y: 20, width: 200, height: 44)
-    window.addSubview(control)
-    return window
+    hostInWindow(control, frame: CGRect(x: 20, y: 20, width: 200, height: 44))
 }
 
 @Suite @MainActor struct ValueControlTests {
