@@ -33,6 +33,13 @@ import Testing
         #expect(profile.title == "Ada")
     }
 
+    @Test func aButtonIsMadeByType() {
+        let close = Button(type: .close)
+        #expect(close.buttonType == .close && close.frame == .zero)
+        #expect(Button().buttonType == .custom)
+        #expect(Button(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).buttonType == .custom)
+    }
+
     @Test func aButtonsTitleLabelShowsTheCurrentTitle() {
         let button = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         #expect(button.titleLabel?.text == nil)

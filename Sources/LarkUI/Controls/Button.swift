@@ -13,6 +13,34 @@ open class Button: Control {
     private var images = PerStateValues<Image>()
     private var backgroundImages = PerStateValues<Image>()
 
+    /// The kinds of button UIKit makes, like `UIButton.ButtonType`. The model draws nothing, so
+    /// the type is only recorded, for code that makes or checks buttons by type.
+    public enum ButtonType: Sendable, Hashable {
+        /// No system styling; what `init(frame:)` makes.
+        case custom
+        /// The standard system button.
+        case system
+        /// A detail disclosure button.
+        case detailDisclosure
+        /// An information button on a light background.
+        case infoLight
+        /// An information button on a dark background.
+        case infoDark
+        /// An add-contact button.
+        case contactAdd
+        /// A close button.
+        case close
+    }
+
+    /// The type the button was made with (`.custom` unless made with `init(type:)`).
+    public private(set) var buttonType = ButtonType.custom
+
+    /// A button of `type` with a zero frame, as `UIButton(type:)` makes.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+    }
+
     /// A button that performs `primaryAction` on `.primaryActionTriggered`, titled with the
     /// action's title and image.
     public convenience init(frame: CGRect = .zero, primaryAction: Action?) {

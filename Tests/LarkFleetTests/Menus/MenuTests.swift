@@ -23,7 +23,7 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
 
     @Test func choosingAButtonMenuItemRunsItsHandlerOnceWithTheButtonAsSender() throws {
         var log: [String] = []
-        let button = Button()
+        let button = Button(type: .system)
         button.setTitle("Sort", for: .normal)
         button.menu = sortMenu { log.append($0) }
         let window = hosted(button)
@@ -36,7 +36,7 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
 
     @Test func aButtonRefusesWithoutChangingAnything() throws {
         var log: [String] = []
-        let button = Button()
+        let button = Button(type: .system)
         button.setTitle("Sort", for: .normal)
         let window = hosted(button)
         let none = try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "By date") }
@@ -91,7 +91,7 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
     }
 
     @Test func haveMenuItemsListsWhatAUserSees() {
-        let button = Button()
+        let button = Button(type: .system)
         button.setTitle("Sort", for: .normal)
         let failures = gatherFailingExpectations(silently: true) { expect(button).to(haveMenuItems("By date")) }
         #expect(failures.map(\.message.stringValue) == ["expected to have the menu items 'By date', got <Button \"Sort\"> (no menu)"])
@@ -137,7 +137,7 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
                 return Action(title: title, attributes: attributes) { _ in log.append(id) }
             }
         }
-        let button = Button()
+        let button = Button(type: .system)
         button.menu = Menu(children: tree(depth: 0, hidden: false))
         let window = hosted(button)
         #expect(button.menu!.shownActions.map(\.action.title) == expectedShown.map(\.title))
@@ -162,7 +162,7 @@ final class MenuXCTests: XCTestCase {
     // Async: Linux XCTest cannot call a synchronous main-actor test method.
     func testChoosingAMenuItemUnderXCTest() async throws {
         var chosen = 0
-        let button = Button()
+        let button = Button(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 80, height: 44)
         button.menu = Menu(children: [Action(title: "Share") { _ in chosen += 1 }])
         try button.chooseMenuItem(withTitle: "Share")
