@@ -110,6 +110,24 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         let photo = View()
         photo.addInteraction(ContextMenuInteraction { Menu(children: [Action(title: "Copy") { _ in }]) })
         expect(photo).to(haveMenuItems("Copy"))
+        let none: Button? = nil
+        let nils = gatherFailingExpectations(silently: true) {
+            expect(none).to(haveMenuItems("Copy"))
+            expect(none).toNot(haveMenuItems("Copy"))
+        }
+        #expect(nils.map(\.message.stringValue) == [
+            "expected to have the menu items 'Copy', got <nil> (use beNil() to match nils)",
+            "expected to not have the menu items 'Copy', got <nil> (use beNil() to match nils)",
+        ])
+    }
+
+    @Test func aViewOutsideItsParentsBoundsOpensNoMenu() throws {
+        let button = Button(type: .system)
+        button.menu = Menu(children: [Action(title: "Share") { _ in }])
+        let window = hosted(button)
+        button.frame.origin = CGPoint(x: 400, y: 10)
+        #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "Share") }.kind == .outsideBounds)
+        withExtendedLifetime(window) {}
     }
 
     /// Random menu trees against a simple oracle: choosing any title runs exactly the first

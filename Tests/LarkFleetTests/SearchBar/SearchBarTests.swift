@@ -93,6 +93,12 @@ private func hostedSearchBar() -> (Window, SearchBar, SearchLog) {
         #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .notVisible)
         #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.search(for: "x") }.kind == .textInputRefused(.notVisible))
         bar.isHidden = false
+        window.isUserInteractionEnabled = false
+        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .userInteractionDisabled)
+        window.isUserInteractionEnabled = true
+        bar.frame.origin.y = 600
+        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .outsideBounds)
+        bar.frame.origin.y = 0
         try bar.tapCancelButton()
         #expect(log.calls == ["shouldBegin", "cancel"])
         withExtendedLifetime(window) {}
