@@ -13,9 +13,7 @@ extension CollectionViewCell {
     public func tap(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.CollectionViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.CollectionViewError) in
             let attempt = "Cannot tap \(description)"
-            var ancestor = superview
-            while let view = ancestor, !(view is CollectionView) { ancestor = view.superview }
-            guard let collectionView = ancestor as? CollectionView, let indexPath = collectionView.indexPath(for: self) else {
+            guard let collectionView = ancestors.lazy.compactMap({ $0 as? CollectionView }).first, let indexPath = collectionView.indexPath(for: self) else {
                 throw Fleet.CollectionViewError(
                     kind: .cellNotInCollectionView, attempted: attempt, reason: "No collection view shows this cell",
                     remedy: "Tap a cell the collection view produced (cellForItem(at:), or find it on screen)")

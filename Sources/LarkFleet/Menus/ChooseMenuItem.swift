@@ -33,7 +33,7 @@ extension View {
             if let problem = touchProblem {
                 throw Fleet.MenuError(unreachable: problem, attempted: attempt, noun: "View")
             }
-            guard let interaction = interactions.lazy.compactMap({ $0 as? ContextMenuInteraction }).first else {
+            guard let interaction = contextMenuInteraction else {
                 throw Fleet.MenuError(kind: .noMenu, attempted: attempt, reason: "It has no context menu interaction", remedy: "Add a ContextMenuInteraction with addInteraction first")
             }
             guard let menu = interaction.menuProvider() else {

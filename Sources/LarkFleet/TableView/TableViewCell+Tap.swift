@@ -11,9 +11,7 @@ extension TableViewCell {
     public func tap(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) in
             let attempt = "Cannot tap \(description)"
-            var ancestor = superview
-            while let view = ancestor, !(view is TableView) { ancestor = view.superview }
-            guard let table = ancestor as? TableView, let indexPath = table.indexPath(for: self) else {
+            guard let table = ancestors.lazy.compactMap({ $0 as? TableView }).first, let indexPath = table.indexPath(for: self) else {
                 throw Fleet.TableViewError(
                     kind: .cellNotInTable, attempted: attempt, reason: "No table view shows this cell",
                     remedy: "Tap a cell the table produced (cellForRow(at:), or find it on screen)")

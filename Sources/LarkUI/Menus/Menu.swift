@@ -82,8 +82,13 @@ public final class ContextMenuInteraction: Interaction {
 }
 
 extension View {
-    /// The menu a context-menu interaction of this view would open now, if any.
+    /// The view's context-menu interaction (the first one added), if any.
+    public var contextMenuInteraction: ContextMenuInteraction? {
+        interactions.lazy.compactMap { $0 as? ContextMenuInteraction }.first
+    }
+
+    /// The menu the view's context-menu interaction would open now, if any (its provider runs).
     public var contextMenu: Menu? {
-        interactions.lazy.compactMap { ($0 as? ContextMenuInteraction)?.menuProvider() }.first
+        contextMenuInteraction?.menuProvider()
     }
 }
