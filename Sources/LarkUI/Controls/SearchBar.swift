@@ -38,6 +38,16 @@ open class SearchBar: View {
     /// A search bar with its field filling `frame`'s size.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        connectField()
+    }
+
+    /// A search bar as a storyboard makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        connectField()
+    }
+
+    private func connectField() {
         searchTextField.frame = CGRect(origin: .zero, size: frame.size)
         searchTextField.searchBar = self
         relay.searchBar = self

@@ -16,6 +16,12 @@ open class ScrollView: View {
         clipsToBounds = true
     }
 
+    /// Creates a scroll view as a storyboard does; it clips to its bounds.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// The size of the content, in the scroll view's coordinates.
     open var contentSize: CGSize = .zero
 

@@ -49,6 +49,12 @@ open class TableView: ScrollView {
         super.init(frame: frame)
     }
 
+    /// Creates a plain table view, as a storyboard does.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     /// The size of all the rows: the bounds' width, and one `rowHeight` per row. Setting it does
     /// nothing: the rows decide it, as in UIKit.
     open override var contentSize: CGSize {
@@ -141,7 +147,7 @@ open class TableView: ScrollView {
             registrations[identifier] = nil
             return
         }
-        registrations[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+        registrations[identifier] = { cellClass.init(_registeredStyle: .default, reuseIdentifier: $0) }
     }
 
     /// Registers a factory for `identifier`, for cells that need other initialisers.

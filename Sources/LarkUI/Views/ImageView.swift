@@ -9,6 +9,12 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// An image view as a storyboard makes it (not receiving touches either).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// An image view showing `image`, sized to it.
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -21,6 +21,12 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// A label as a storyboard makes it (not receiving touches either).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: AccessibilityTraits {
