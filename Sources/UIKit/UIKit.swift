@@ -103,3 +103,44 @@ public typealias UIPickerViewDelegate = PickerViewDelegate
 public typealias UINavigationControllerDelegate = NavigationControllerDelegate
 public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
+// MARK: Added with the UIKit module
+
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+public typealias UITraitCollection = TraitCollection
+public typealias UITraitEnvironment = TraitEnvironment
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+public typealias UIAccessibilityContrast = AccessibilityContrast
+public typealias UILegibilityWeight = LegibilityWeight
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIInterfaceOrientation = InterfaceOrientation
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+public typealias UIRectEdge = RectEdge
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIFontDescriptor = FontDescriptor
+public typealias UIFontMetrics = FontMetrics
+public typealias UIBaselineAdjustment = BaselineAdjustment
+public typealias UIBarStyle = BarStyle
+public typealias UIScreen = Screen
+public typealias UIFeedbackGenerator = FeedbackGenerator
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UITableViewController = TableViewController
+public typealias UIPageViewController = PageViewController
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
+/// What `#colorLiteral(...)` makes in a file that imports UIKit, as on iOS.
+public typealias _ColorLiteralType = UIColor
+/// What `#imageLiteral(...)` makes in a file that imports UIKit, as on iOS.
+public typealias _ImageLiteralType = UIImage

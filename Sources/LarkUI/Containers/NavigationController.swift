@@ -39,6 +39,10 @@ open class NavigationController: ViewController {
 
     private var stack: [ViewController] = []
 
+    /// The edge swipe that pops the top controller (enabled; the model's helpers pop with
+    /// `popViewController`, so nothing performs this recognizer by itself).
+    public let interactivePopGestureRecognizer: GestureRecognizer? = ScreenEdgePanGestureRecognizer()
+
     /// The bar showing the stack's navigation items.
     public let navigationBar: NavigationBar
     /// The toolbar showing the top controller's `toolbarItems` (hidden by default, as in UIKit).

@@ -19,7 +19,17 @@ open class TableViewCell: View {
         case subtitle
     }
 
-    /// Selection highlight styles.
+    /// How rows are separated (`UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Hashable, Sendable {
+        /// No separators.
+        case none
+        /// A thin line.
+        case singleLine
+        /// An etched line (grouped tables, long deprecated).
+        case singleLineEtched
+    }
+
+    /// How a selected cell shows (`UITableViewCell.SelectionStyle`).
     public enum SelectionStyle: Int, Hashable, Sendable {
         /// No highlight.
         case none

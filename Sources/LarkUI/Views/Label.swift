@@ -14,6 +14,33 @@ open class Label: View {
     open var numberOfLines = 1
     /// Whether the label draws as enabled.
     open var isEnabled = true
+    /// How the text lines up horizontally.
+    open var textAlignment: NSTextAlignment = .natural
+    /// How text that does not fit is wrapped or truncated.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Styled text; setting it sets `text` to its characters, as in UIKit.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    /// Whether the font shrinks to fit the width.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font may shrink to.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the text tightens before truncating.
+    open var allowsDefaultTighteningForTruncation = false
+    /// How the baseline moves when the font shrinks.
+    open var baselineAdjustment: BaselineAdjustment = .alignBaselines
+    /// Whether the font follows the user's text size.
+    open var adjustsFontForContentSizeCategory = false
+    /// The text colour while highlighted.
+    open var highlightedTextColor: Color?
+    /// Whether the label draws highlighted.
+    open var isHighlighted = false
+    /// The text's shadow colour.
+    open var shadowColor: Color?
+    /// The text's shadow offset.
+    open var shadowOffset = CGSize(width: 0, height: -1)
 
     /// Labels do not receive touches by default, as in UIKit.
     public override init(frame: CGRect) {

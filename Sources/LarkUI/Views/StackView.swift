@@ -12,6 +12,16 @@ open class StackView: View {
         case vertical
     }
 
+    /// A horizontal stack view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A stack view as a storyboard makes it. Not failable, as UIKit's.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+    }
+
     /// A stack view arranging `views` in order.
     public convenience init(arrangedSubviews views: [View]) {
         self.init(frame: .zero)
