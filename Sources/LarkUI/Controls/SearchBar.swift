@@ -59,6 +59,16 @@ open class SearchBar: View {
         addSubview(searchTextField)
     }
 
+    /// The search controller that owns this bar, if any.
+    public internal(set) weak var searchController: SearchController?
+
+    /// What a tap on the cancel button does: tells the delegate, then (for a search
+    /// controller's bar) deactivates the search, as UIKit does.
+    public func cancelButtonTapped() {
+        delegate?.searchBarCancelButtonClicked(self)
+        searchController?.isActive = false
+    }
+
     /// The field keeps filling the bar.
     open override var frame: CGRect {
         didSet { searchTextField.frame = CGRect(origin: .zero, size: frame.size) }

@@ -4,7 +4,6 @@ import LarkRuntime
 /// Reports a call that UIKit answers by raising an exception (a programming error in the app
 /// under test): the model carries on with a documented fallback, and the running test fails
 /// with `message`, so the mistake is never silent.
-@MainActor
 func modelFault(_ message: String) {
     let text = "LarkUI: \(message)"
     if !RunningTest.reportModelWarning(text, asFailure: true) {
