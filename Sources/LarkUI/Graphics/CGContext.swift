@@ -57,14 +57,35 @@ public final class CGContext {
         /// A radial gradient was drawn between two circles (device space centres).
         case drawRadialGradient(CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat)
 
-        /// A short readable form, for example `fillPath(CGPath(...), winding, CGColor(gray: 0, alpha: 1))`.
+        /// A short readable form, for example `fill(CGPath(...), winding, CGColor(gray: 0, alpha: 1))`.
         public var description: String {
             switch self {
+            case .saveGState: "saveGState"
+            case .restoreGState: "restoreGState"
+            case .setFillColor(let color): "setFillColor(\(color))"
+            case .setStrokeColor(let color): "setStrokeColor(\(color))"
+            case .setLineWidth(let width): "setLineWidth(\(formatted(width)))"
+            case .setLineCap(let cap): "setLineCap(\(cap))"
+            case .setLineJoin(let join): "setLineJoin(\(join))"
+            case .setMiterLimit(let limit): "setMiterLimit(\(formatted(limit)))"
+            case .setLineDash(let phase, let lengths): "setLineDash(phase: \(formatted(phase)), lengths: \(lengths.map(formatted)))"
+            case .setAlpha(let alpha): "setAlpha(\(formatted(alpha)))"
+            case .setBlendMode(let mode): "setBlendMode(\(mode))"
+            case .setShadow(let offset, let blur, let color):
+                "setShadow(offset: \(formatted(offset.width)), \(formatted(offset.height)), blur: \(formatted(blur)), color: \(color.map { "\($0)" } ?? "nil"))"
+            case .translateBy(let x, let y): "translateBy(x: \(formatted(x)), y: \(formatted(y)))"
+            case .scaleBy(let x, let y): "scaleBy(x: \(formatted(x)), y: \(formatted(y)))"
+            case .rotate(let angle): "rotate(by: \(angle))"
+            case .concatenate(let t): "concatenate(\(t))"
             case .fillPath(let path, let rule, let color): "fillPath(\(path), \(rule), \(color))"
             case .strokePath(let path, let color, let width): "strokePath(\(path), \(color), width \(formatted(width)))"
-            default:
-                // The reflected form names the case and values; the module and type prefix is noise.
-                String(reflecting: self).replacingOccurrences(of: "LarkUI.CGContext.Operation.", with: "")
+            case .clip(let path, let rule): "clip(\(path), \(rule))"
+            case .clear(let rect): "clear(\(rect))"
+            case .drawImage(let image, let rect): "drawImage(\(image), in: \(rect))"
+            case .drawLinearGradient(let gradient, let start, let end):
+                "drawLinearGradient(\(gradient.colors.count) colours, \(start) to \(end))"
+            case .drawRadialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius):
+                "drawRadialGradient(\(gradient.colors.count) colours, \(startCenter) r \(formatted(startRadius)) to \(endCenter) r \(formatted(endRadius)))"
             }
         }
 
