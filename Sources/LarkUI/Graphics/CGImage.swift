@@ -1,8 +1,35 @@
 import Foundation
 
-// TEMPORARY STUB: replaced by the graphics branch.
-public final class CGImage: Sendable {
+/// A bitmap image's shape, CoreGraphics' `CGImage`: its pixel size and nothing else (no pixels
+/// exist in the model).
+public final class CGImage: Sendable, CustomStringConvertible {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
-    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    /// Bits per colour component (8, as most bitmaps).
+    public let bitsPerComponent: Int
+    /// Bits per pixel (32: four 8-bit components).
+    public let bitsPerPixel: Int
+
+    /// Creates an image of the given pixel size.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        bitsPerComponent = 8
+        bitsPerPixel = 32
+    }
+
+    /// Bytes per row of pixels.
+    public var bytesPerRow: Int { width * bitsPerPixel / 8 }
+
+    /// The part of the image inside `rect` (in pixels), nil when they do not overlap.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let cropped = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !cropped.isNull, !cropped.isEmpty else { return nil }
+        return CGImage(width: Int(cropped.width), height: Int(cropped.height))
+    }
+
+    /// For example `CGImage(40×30)`.
+    public var description: String { "CGImage(\(width)×\(height))" }
 }

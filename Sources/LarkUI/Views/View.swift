@@ -45,7 +45,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
             modelFault("\(layerClass) is not a CALayer subclass; \(Self.self).layerClass must return one. Using CALayer.")
             return CALayer()
         }
-        return type.init()
+        return type.init(layerClassInstance: ())
     }
 
     // MARK: Geometry

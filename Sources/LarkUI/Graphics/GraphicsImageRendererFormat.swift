@@ -1,0 +1,53 @@
+import Foundation
+
+/// How a `GraphicsImageRenderer` makes images, UIKit's `UIGraphicsImageRendererFormat`.
+///
+/// The model has no screen, so `default()` and `preferred()` use scale 1; set `scale` to match
+/// the device a test pretends to be.
+open class GraphicsImageRendererFormat {
+    /// The colour range of rendered images, UIKit's `UIGraphicsImageRendererFormat.Range` (stored only).
+    public enum Range: Int, Hashable, Sendable {
+        /// Decided by the system.
+        case unspecified = -1
+        /// The device's range (the default).
+        case automatic = 0
+        /// Extended range.
+        case extended = 1
+        /// Standard range.
+        case standard = 2
+    }
+
+    /// Pixels per point of rendered images.
+    open var scale: CGFloat = 1
+    /// Whether rendered images have no alpha channel (stored only).
+    open var opaque = false
+    /// The colour range of rendered images (stored only).
+    open var preferredRange: Range = .automatic
+    /// The renderer's bounds (zero until a renderer adopts the format).
+    open internal(set) var bounds: CGRect = .zero
+
+    /// Whether `preferredRange` is `.extended` (UIKit's older spelling).
+    open var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
+
+    /// A format with scale 1, not opaque, automatic range.
+    public required init() {}
+
+    /// The default format (scale 1 in the model).
+    open class func `default`() -> Self { Self() }
+
+    /// The format best for the current device (as `default()` in the model).
+    open class func preferred() -> Self { Self() }
+
+    /// A copy, with the same settings.
+    func copied() -> GraphicsImageRendererFormat {
+        let copy = GraphicsImageRendererFormat()
+        copy.scale = scale
+        copy.opaque = opaque
+        copy.preferredRange = preferredRange
+        copy.bounds = bounds
+        return copy
+    }
+}
