@@ -345,7 +345,12 @@ extension NSLayoutConstraint {
         guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView else {
             throw fail(.invalidConstraint, "its second item is not a view or an installed layout guide.")
         }
-        guard firstAttribute.axis == secondAttribute.axis else {
+        let leadingTrailing: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let leftRight: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
+        if (leadingTrailing.contains(firstAttribute) && leftRight.contains(secondAttribute)) || (leftRight.contains(firstAttribute) && leadingTrailing.contains(secondAttribute)) {
+            throw fail(.incompatibleAttributes, "a constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(firstAttribute.name) and \(secondAttribute.name)). Use leading/trailing for both or neither.")
+        }
+        guard firstAttribute.axis == secondAttribute.axis || (firstAttribute.isDimension && secondAttribute.isDimension) else {
             throw fail(.incompatibleAttributes, "a constraint cannot relate a \(firstAttribute.name) anchor to a \(secondAttribute.name) anchor: they lie on different axes.")
         }
         guard firstAttribute.isDimension == secondAttribute.isDimension else {
