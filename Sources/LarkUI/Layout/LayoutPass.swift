@@ -107,9 +107,18 @@ extension View {
     }
 
     /// The view takes part in Auto Layout from now on: its updates run and its tree has an engine.
+    func markSubtreeUsesAutoLayout() {
+        var current: View? = self
+        while let view = current, !view.layoutState.subtreeUsesAutoLayout {
+            view.layoutState.subtreeUsesAutoLayout = true
+            current = view.superview
+        }
+    }
+
     func noteUsesAutoLayout() {
         guard !layoutState.usesAutoLayout else { return }
         layoutState.usesAutoLayout = true
+        markSubtreeUsesAutoLayout()
         layoutState.needsUpdateConstraints = true
         markAncestorsSubtreeNeedsUpdate()
         LayoutEngineRegistry.itemNeedsRebuild(self)

@@ -367,6 +367,8 @@ extension NSLayoutConstraint {
         let host = try validatedHost()
         host.layoutState.makeExtras().installed.append(self)
         installedView = host
+        (firstItem as? LayoutItem)?.owningLayoutView?.markSubtreeUsesAutoLayout()
+        (secondItem as? LayoutItem)?.owningLayoutView?.markSubtreeUsesAutoLayout()
         (firstItem as? LayoutItem)?.noteReference(+1)
         (secondItem as? LayoutItem)?.noteReference(+1)
         if origin == .user, let view = firstItem as? View { view.noteUsesAutoLayout() }

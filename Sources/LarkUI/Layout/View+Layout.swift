@@ -257,6 +257,7 @@ extension View {
     public func setNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
         layoutState.usesAutoLayout = true
+        markSubtreeUsesAutoLayout()
         markAncestorsSubtreeNeedsUpdate()
     }
 

@@ -47,7 +47,7 @@ extension View {
     /// Before the view leaves its superview: constraints between its subtree and views outside
     /// go, as in UIKit, and the old tree's engine rebuilds if the subtree took part.
     func layoutWillMove() {
-        guard superview != nil else { return }
+        guard superview != nil, layoutState.subtreeUsesAutoLayout else { return }
         var ancestor = superview
         while let current = ancestor {
             if let installed = current.layoutState.extras?.installed, !installed.isEmpty {
@@ -78,8 +78,9 @@ extension View {
         superview.setNeedsLayout()
         markAncestorsSubtreeNeedsLayout()
         if layoutState.needsUpdateConstraints || layoutState.subtreeNeedsUpdateConstraints { markAncestorsSubtreeNeedsUpdate() }
-        if subtreeTakesPartInLayout() {
-            LayoutEngineRegistry.engine(of: self, create: true)?.invalidate()
+        if layoutState.subtreeUsesAutoLayout {
+            superview.markSubtreeUsesAutoLayout()
+            if subtreeTakesPartInLayout() { LayoutEngineRegistry.engine(of: self, create: true)?.invalidate() }
         }
     }
 

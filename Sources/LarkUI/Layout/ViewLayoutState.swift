@@ -13,6 +13,9 @@ struct ViewLayoutState {
     var subtreeNeedsUpdateConstraints = false
     /// The view takes part in Auto Layout (it has constraints or `translates...` is false).
     var usesAutoLayout = false
+    /// The view or a descendant has ever used Auto Layout or held a constraint (never cleared:
+    /// it only spares trees that never did the walks below).
+    var subtreeUsesAutoLayout = false
     var isLayingOut = false
     /// The tree's engine has variables for this view.
     var hasEngineRecord = false
