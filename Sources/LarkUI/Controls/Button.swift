@@ -77,6 +77,7 @@ open class Button: Control {
     /// Sets (or with nil removes) the title for `state`.
     open func setTitle(_ title: String?, for state: State) {
         titles.set(title, for: state)
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for `state`, falling back to the `.normal` title.

@@ -450,6 +450,27 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         guard let title, !title.isEmpty else { return typeName(of: self) }
         return "\(typeName(of: self)) \"\(title)\""
     }
+
+    // MARK: Layout (the rest is in Layout/ViewController+Layout.swift)
+
+    /// Called at the update pass instead of the root view's own update, as in UIKit: update the
+    /// controller's constraints here and call `super` last (it updates the view's constraints).
+    open func updateViewConstraints() { view.updateConstraints() }
+
+    /// Called just before the root view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the root view's safe-area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The controller's layout settings (`additionalSafeAreaInsets`, ...).
+    var controllerLayoutState = ControllerLayoutState()
 }
 
 /// Where a controller is in its appearance cycle.

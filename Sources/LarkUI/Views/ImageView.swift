@@ -22,7 +22,9 @@ open class ImageView: View {
     }
 
     /// The image shown.
-    open var image: Image?
+    open var image: Image? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The image shown while highlighted.
     open var highlightedImage: Image?
     /// Whether the highlighted image is shown.

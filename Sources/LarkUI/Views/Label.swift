@@ -5,13 +5,19 @@ import Foundation
 @MainActor
 open class Label: View {
     /// The text, nil by default.
-    open var text: String?
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The text colour (black by default).
     open var textColor: Color! = .black
     /// The font (system 17 by default).
-    open var font: Font! = .systemFont(ofSize: 17)
+    open var font: Font! = .systemFont(ofSize: 17) {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The maximum number of lines (0 means unlimited).
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Whether the label draws as enabled.
     open var isEnabled = true
     /// How the text lines up horizontally.

@@ -53,7 +53,11 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// The view's rectangle in its superview's coordinates. Changing it keeps `bounds.size` in step.
     /// Under a non-identity `transform` it is the transformed bounds' bounding box, as in UIKit.
     open var frame: CGRect {
-        didSet { if frame.size != oldValue.size { untransformedSize = nil } }
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { untransformedSize = nil }
+            frameDidChange(from: oldValue)
+        }
     }
 
     private var boundsOrigin: CGPoint = .zero
@@ -96,7 +100,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: Visual state
 
     /// Whether the view is hidden. Hidden views stay in the hierarchy.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { hiddenDidChange() } }
+    }
 
     /// Opacity from 0 (transparent) to 1 (opaque).
     open var alpha: CGFloat = 1
@@ -159,6 +165,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
+        view.layoutWillMove()
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
@@ -171,6 +178,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.layoutDidMove()
         if windowChanges { view.setWindowOfHierarchy(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -222,8 +230,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         oldSuperview.willRemoveSubview(self)
         oldWindow?.subtreeWillLeave(self)
+        layoutWillMove()
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
+        layoutDidMove()
         if oldWindow != nil { setWindowOfHierarchy(nil) }
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
@@ -545,4 +555,40 @@ open class View: Responder, @MainActor CustomStringConvertible {
         if let text = descriptionText { result += " \"\(text)\"" }
         return result
     }
+
+    // MARK: Layout (the rest is in Layout/)
+
+    /// The size the view's content needs, or `View.noIntrinsicMetric` on an axis without one.
+    /// Labels, buttons, text fields and text views measure their text (see docs/layout.md);
+    /// switches, steppers, sliders and image views have UIKit's fixed sizes. Override it and call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { modelIntrinsicContentSize(forWidth: nil) }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// Lays out the subviews. The base implementation gives subviews laid out by constraints
+    /// their frames from the solved constraints; override to place subviews yourself (call
+    /// `super` to keep constraint-based frames).
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
+
+    /// Updates the view's constraints at the update pass (bottom up, before layout). Call `super`
+    /// last, as in UIKit.
+    open func updateConstraints() { updateModelConstraints() }
+
+    /// The size that best fits `size`: the current size for plain views, the text's size for
+    /// text views, the intrinsic size for controls.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { modelSizeThatFits(size) }
+
+    /// Called when the safe-area insets changed (after a layout pass found the new ones).
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the effective layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Whether the view needs constraint-based layout even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The per-view layout state (constraints, flags, guides); see Layout/ViewLayoutState.swift.
+    var layoutState = ViewLayoutState()
 }
