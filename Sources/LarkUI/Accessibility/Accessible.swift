@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Setting a property to `nil` restores the object's default, as in UIKit (for example a
 /// label's `accessibilityLabel` falls back to its text).
-@MainActor
+@preconcurrency @MainActor
 public protocol Accessible: AnyObject {
     /// Whether assistive technologies see this object as an element.
     var isAccessibilityElement: Bool { get set }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert controller, like `UIAlertAction`. Its `handler` is readable so that
 /// whoever taps for the user can run it.
-@MainActor
+@preconcurrency @MainActor
 public final class AlertAction: Accessible, @MainActor CustomStringConvertible {
     /// How the action is drawn.
     public enum Style: Int, Hashable, Sendable, CustomStringConvertible {

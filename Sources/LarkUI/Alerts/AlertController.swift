@@ -6,7 +6,7 @@ import Foundation
 /// disappear callbacks). The model does not dismiss it by itself: choosing an action is the job
 /// of whoever acts for the user (dismiss, then run the action's `handler`). Its view holds labels
 /// for the title and message and the text fields; there are no button views.
-@MainActor
+@preconcurrency @MainActor
 open class AlertController: ViewController {
     /// The two presentation styles.
     public enum Style: Int, Hashable, Sendable, CustomStringConvertible {

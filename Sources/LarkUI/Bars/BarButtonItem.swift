@@ -5,7 +5,7 @@ import Foundation
 /// An item triggers either its closure-based `primaryAction` or a `target`/`action` pair (the
 /// target is held weakly). Either part of the pair may be missing, so helpers can report an
 /// item whose action is not hooked up. The model never triggers items itself.
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem: BarItem {
     /// Visual styles.
     public enum Style: Int, Hashable, Sendable {

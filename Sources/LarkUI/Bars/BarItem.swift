@@ -1,7 +1,7 @@
 import Foundation
 
 /// The common base of bar button items and tab bar items, like `UIBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class BarItem: Accessible, @MainActor CustomStringConvertible {
     /// Creates an item with no title or image.
     public init() {}

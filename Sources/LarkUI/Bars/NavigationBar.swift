@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar at the top of a navigation controller, like `UINavigationBar`: a stack of
 /// navigation items, one per controller in the navigation stack.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
     /// The items, bottom to top; nil when there are none.
     open var items: [NavigationItem]?

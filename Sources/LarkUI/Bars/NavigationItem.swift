@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a navigation bar shows for one view controller, like `UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationItem: @MainActor CustomStringConvertible {
     /// Creates an item with a title.
     public init(title: String) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Like UIKit, a tab bar has the `.tabBar` accessibility trait and is not itself an
 /// accessibility element.
-@MainActor
+@preconcurrency @MainActor
 open class TabBar: View {
     /// The items, one per tab.
     open var items: [TabBarItem]?

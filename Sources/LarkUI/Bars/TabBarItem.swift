@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item in a tab bar, like `UITabBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarItem: BarItem {
     /// Creates an item with no title.
     public override init() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bar of bar button items, like `UIToolbar`.
-@MainActor
+@preconcurrency @MainActor
 open class Toolbar: View {
     /// The items, leading to trailing; nil when none were set.
     open var items: [BarButtonItem]?

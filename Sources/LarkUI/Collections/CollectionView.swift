@@ -11,7 +11,7 @@ import Foundation
 ///   subview, framed by the layout) until `reloadData()`. A query (`find`) first produces the
 ///   cells of the items within the bounds, as UIKit's layout pass would.
 /// * Programmatic selection (`selectItem`, `deselectItem`) calls no delegate method, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionView: ScrollView {
     /// Where an item is scrolled to by `scrollToItem(at:at:animated:)` or `selectItem`; `[]`
     /// scrolls just enough to show it (or, for `selectItem`, not at all), as UIKit's empty set.

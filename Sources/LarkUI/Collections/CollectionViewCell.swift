@@ -3,7 +3,7 @@ import Foundation
 /// An item of a collection view, like `UICollectionViewCell`: put its content (labels, images)
 /// in `contentView`. Subclasses that the collection view instantiates from a registration must
 /// keep `init(frame:)`.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCell: View {
     /// Creates a cell; the content view fills it.
     public override init(frame: CGRect) {

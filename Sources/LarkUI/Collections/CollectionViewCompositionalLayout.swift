@@ -9,7 +9,7 @@ import Foundation
 /// per-section differences and supplementary views are recorded, not laid out
 /// (docs/uikit-module.md). In UIKit this class derives from `UICollectionViewLayout`; here from
 /// the flow layout, which is how it is laid out.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCompositionalLayout: CollectionViewFlowLayout {
     /// Makes the section for an index.
     public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
@@ -85,7 +85,7 @@ open class CollectionViewCompositionalLayout: CollectionViewFlowLayout {
 }
 
 /// What a section provider is told about its container (`NSCollectionLayoutEnvironment`).
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionLayoutEnvironment {
     /// The container's size less its insets.
     var container: NSCollectionLayoutContainer { get }
@@ -187,7 +187,7 @@ public final class NSCollectionLayoutSpacing: Sendable {
 }
 
 /// An item of a group (`NSCollectionLayoutItem`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutItem {
     /// The item's size relative to its group.
     public let layoutSize: NSCollectionLayoutSize
@@ -198,7 +198,7 @@ open class NSCollectionLayoutItem {
 }
 
 /// A row or column of items (`NSCollectionLayoutGroup`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items, in order.
     public let subitems: [NSCollectionLayoutItem]
@@ -252,7 +252,7 @@ public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Hashable, S
 }
 
 /// A section of a compositional layout (`NSCollectionLayoutSection`).
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionLayoutSection {
     /// The repeating group.
     public let group: NSCollectionLayoutGroup

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a collection view's items, like `UICollectionViewDataSource`. The item count and the
 /// cell are required; the number of sections is optional (1 by default, as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int

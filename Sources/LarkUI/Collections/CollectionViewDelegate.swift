@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The model's programmatic `selectItem`/`deselectItem` call none of these (as in UIKit); whoever
 /// acts for the user does. Use `OptionalMethod.call` to learn whether a method is implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item highlights when touched. Default: true.
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout of a collection view, like `UICollectionViewLayout`. The model has one kind,
 /// `CollectionViewFlowLayout`; subclass that to change its numbers.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewLayout {
     /// Creates a layout.
     public init() {}
@@ -30,7 +30,7 @@ public struct CollectionViewLayoutAttributes: Hashable, Sendable {
 /// many as fit in the width less the left and right insets (at least one), `minimumInteritemSpacing`
 /// apart; lines are `minimumLineSpacing` apart. UIKit spreads a line's spare width between its
 /// items; the model keeps the minimum spacing, so positions are easy to predict in a test.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewFlowLayout: CollectionViewLayout {
     /// The size of every item (50 x 50 by default, as in UIKit).
     open var itemSize = CGSize(width: 50, height: 50)

@@ -3,7 +3,7 @@ import Foundation
 /// A collection view cell styled as a list row, like `UICollectionViewListCell`: set its
 /// `contentConfiguration` (from `defaultContentConfiguration()`) and the texts and image show
 /// in its content view.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     private var textLabel: Label?
     private var secondaryTextLabel: Label?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A list: one full-width row per item, like a collection view laid out with
 /// `UICollectionLayoutListConfiguration`, whose rows may have swipe actions.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewListLayout: CollectionViewCompositionalLayout {
     /// The configuration it was made from (`list(using:)`), if any.
     public internal(set) var listConfiguration: CollectionLayoutListConfiguration?

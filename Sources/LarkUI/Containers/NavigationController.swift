@@ -7,7 +7,7 @@ import Foundation
 /// child view inside the navigation controller's view. A pushed controller's view is loaded
 /// right after it joins the stack (so `navigationController` is set inside its `viewDidLoad`),
 /// even when the navigation controller is not in a window.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// Creates an empty navigation controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears about a navigation controller's top controller changing, like
 /// `UINavigationControllerDelegate`. Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called before `viewController` becomes the top controller.
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)

@@ -8,7 +8,7 @@ import Foundation
 /// Swiping is Fleet's `swipeToNextPage()`/`swipeToPreviousPage()`-style helpers' job: the model
 /// asks the data source for the neighbour (`turnPage(_:)`) and tells the delegate, in UIKit's
 /// order: `willTransitionTo`, then `didFinishAnimating(_:previousViewControllers:transitionCompleted:)`.
-@MainActor
+@preconcurrency @MainActor
 open class PageViewController: ViewController {
     /// How pages change (`UIPageViewController.TransitionStyle`).
     public enum TransitionStyle: Int, Hashable, Sendable {
@@ -128,7 +128,7 @@ open class PageViewController: ViewController {
 }
 
 /// Answers which page comes before and after a page (`UIPageViewControllerDataSource`).
-@MainActor
+@preconcurrency @MainActor
 public protocol PageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the first.
     func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController?
@@ -148,7 +148,7 @@ extension PageViewControllerDataSource {
 }
 
 /// Told about page changes (`UIPageViewControllerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol PageViewControllerDelegate: AnyObject {
     /// A user's swipe is about to show `pendingViewControllers`.
     func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController])

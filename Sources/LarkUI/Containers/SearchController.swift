@@ -6,7 +6,7 @@ import Foundation
 /// and tells its `searchResultsUpdater` on activation and after every edit, as UIKit does; the
 /// bar's cancel button deactivates it. The results controller is recorded; it is not presented
 /// over the screen in the model.
-@MainActor
+@preconcurrency @MainActor
 open class SearchController: ViewController {
     /// The bar a user types into.
     public let searchBar: SearchBar
@@ -81,14 +81,14 @@ open class SearchController: ViewController {
 }
 
 /// Updates results as a search changes (`UISearchResultsUpdating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchResultsUpdating: AnyObject {
     /// The search changed: read `searchController.searchBar.text`.
     func updateSearchResults(for searchController: SearchController)
 }
 
 /// Told when a search is presented and dismissed (`UISearchControllerDelegate`).
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchControllerDelegate: AnyObject {
     /// The search is about to show.
     func willPresentSearchController(_ searchController: SearchController)

@@ -5,7 +5,7 @@ import Foundation
 /// The selected controller is the visible child. Changing the selection programmatically runs
 /// the appearance callbacks of the old and new tab when the tab bar controller is visible and
 /// never calls the delegate. More than five tabs get no "More" controller.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

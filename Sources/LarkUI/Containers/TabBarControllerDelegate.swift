@@ -5,7 +5,7 @@ import Foundation
 /// The model never calls these for programmatic selection (`selectedIndex`,
 /// `selectedViewController`), as in UIKit; something acting for the user (an interaction
 /// helper) asks `shouldSelect`, selects, then reports `didSelect`.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Whether the user may select `viewController`. Default: true.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure-based action, the model's stand-in for `UIAction`: register it on a control with
 /// `addAction(_:for:)`, or give it to a button or bar button item as its primary action.
-@MainActor
+@preconcurrency @MainActor
 public final class Action: @MainActor CustomStringConvertible {
     /// Identifies an action; a control holds at most one registration per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

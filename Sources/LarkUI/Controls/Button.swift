@@ -6,7 +6,7 @@ import Foundation
 /// `.normal` value when a state has none of its own; the `current...` properties read the value
 /// for the current `state`. Buttons are accessibility elements with the `.button` trait and
 /// their current title as label.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     private var titles = PerStateValues<String>()
     private var titleColors = PerStateValues<Color>()

@@ -7,7 +7,7 @@ import Foundation
 /// registration order, every registration whose event mask intersects the sent events, passing
 /// the control as sender. The model sends control events itself only for text editing (text
 /// fields); taps and value changes are sent by whoever acts for the user.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     private enum Handler {
         case action(Action)
@@ -86,12 +86,12 @@ open class Control: View {
     }
 
     /// Registers a method of `target` that takes no argument, e.g. `addTarget(self, action: MyController.save, for: .touchUpInside)`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event) {
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event) {
         addTarget(target, action: ActionMethod(action), for: events)
     }
 
     /// Registers a method of `target` that takes the sender.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Event) {
+    public final func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Event) {
         addTarget(target, action: ActionMethod(action), for: events)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A date chosen on wheels, like `UIDatePicker`. Setting `date` in code sends no events and keeps
 /// it within `minimumDate...maximumDate`, as in UIKit; a user's choice is Fleet's `choose(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class DatePicker: Control {
     /// What the wheels show.
     public enum Mode: Int, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of dots, one per page, like `UIPageControl`. A tap on the left or right half moves one
 /// page and sends `.valueChanged`, as UIKit does (Fleet's `tap()` on it does that).
-@MainActor
+@preconcurrency @MainActor
 open class PageControl: Control {
     /// How many pages (dots).
     open var numberOfPages = 0 {

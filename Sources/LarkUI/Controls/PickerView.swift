@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a picker's components and rows, like `UIPickerViewDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDataSource: AnyObject {
     /// How many spinning wheels there are.
     func numberOfComponents(in pickerView: PickerView) -> Int
@@ -10,7 +10,7 @@ public protocol PickerViewDataSource: AnyObject {
 }
 
 /// Names a picker's rows and hears a user's choice, like `UIPickerViewDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerViewDelegate: AnyObject {
     /// A row's title. Default: nil.
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String?
@@ -28,7 +28,7 @@ extension PickerViewDelegate {
 /// Spinning wheels of rows, like `UIPickerView`. Counts come live from the data source. Selecting
 /// in code (`selectRow(_:inComponent:animated:)`) calls no delegate method, as in UIKit; a user's
 /// spin is Fleet's `selectRow(_:inComponent:)`.
-@MainActor
+@preconcurrency @MainActor
 open class PickerView: View {
     /// Supplies the components and rows (held weakly).
     open weak var dataSource: PickerViewDataSource?

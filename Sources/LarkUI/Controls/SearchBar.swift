@@ -2,7 +2,7 @@ import Foundation
 
 /// The text field inside a search bar, like `UISearchTextField`: type into it with the text
 /// helpers; its search bar turns the field's callbacks into `SearchBarDelegate` calls.
-@MainActor
+@preconcurrency @MainActor
 open class SearchTextField: TextField {
     /// The search bar it belongs to.
     public internal(set) weak var searchBar: SearchBar?
@@ -13,7 +13,7 @@ open class SearchTextField: TextField {
 ///
 /// The bar is its field's delegate (UIKit wires them the same way), so set `delegate` on the
 /// bar, not on `searchTextField`.
-@MainActor
+@preconcurrency @MainActor
 open class SearchBar: View {
     /// The field users type into.
     public let searchTextField = SearchTextField(frame: .zero)

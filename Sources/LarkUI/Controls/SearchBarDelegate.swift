@@ -2,7 +2,7 @@ import Foundation
 
 /// What a search bar tells its delegate, with UIKit's `UISearchBarDelegate` names; every method
 /// is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchBarDelegate: AnyObject {
     /// Whether editing may begin (default true).
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool

@@ -3,7 +3,7 @@ import Foundation
 /// A row of segments of which one is selected, like `UISegmentedControl`. Setting
 /// `selectedSegmentIndex` in code sends no events, as in UIKit; a user's tap on a segment is
 /// Fleet's `selectSegment(at:)` or `selectSegment(withTitle:)`.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
     /// The index UIKit uses for "no segment selected".
     public static let noSegment = -1

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous value picked along a track, like `UISlider`. Setting `value` in code sends no
 /// events and keeps it within `minimumValue...maximumValue`, as in UIKit; a user's slide is
 /// Fleet's `slide(to:)`.
-@MainActor
+@preconcurrency @MainActor
 open class Slider: Control {
     /// The lowest value (0 by default).
     open var minimumValue: Float = 0 { didSet { value = clamped(value) } }

@@ -3,7 +3,7 @@ import Foundation
 /// A value changed in steps by a minus and a plus button, like `UIStepper`. Setting `value` in
 /// code sends no events and keeps it within `minimumValue...maximumValue`; a user's tap on either
 /// button is Fleet's `increment()` or `decrement()`.
-@MainActor
+@preconcurrency @MainActor
 open class Stepper: Control {
     /// The lowest value (0 by default).
     open var minimumValue: Double = 0 { didSet { value = clamped(value) } }

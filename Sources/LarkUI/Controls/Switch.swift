@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Changing `isOn` programmatically sends no events, as in UIKit; a user's flip is
 /// `setOn(!isOn, animated:)` followed by `.valueChanged`, sent by whoever acts for the user.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     /// Whether the switch is on (off by default).
     open var isOn = false

@@ -12,7 +12,7 @@ import Foundation
 /// * `insertText(_:)` and `deleteBackward()` edit at the end and send `.editingChanged` and
 ///   `textDidChangeNotification` once per call, without asking `shouldChangeCharactersIn`.
 /// * Setting `text` sends nothing. `text` reads back "" after being set to nil.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control {
     /// When the clear button shows, like `UITextField.ViewMode`.
     public enum ViewMode: Int, Hashable, Sendable, CustomStringConvertible {

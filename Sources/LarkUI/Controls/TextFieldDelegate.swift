@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Note: implement the methods in the class that declares the conformance; a subclass's
 /// implementation of a method its superclass left to the default is not called (a Swift rule).
-@MainActor
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
     /// Whether editing may begin. Default: true.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

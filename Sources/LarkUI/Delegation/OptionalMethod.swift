@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A conformer that itself calls a default implementation inside its own method counts as not
 /// implementing it.
-@MainActor
+@preconcurrency @MainActor
 public enum OptionalMethod {
     private static var frames: [Bool] = []
 

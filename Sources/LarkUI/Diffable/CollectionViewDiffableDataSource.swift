@@ -3,7 +3,7 @@ import Foundation
 /// A collection view's data source driven by snapshots, like `UICollectionViewDiffableDataSource`:
 /// `apply` a snapshot and the collection view shows its sections and items, each cell made by
 /// `cellProvider`. Keep a strong reference: the collection view holds its data source weakly.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
     /// Makes the cell for an item.
     public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
@@ -68,7 +68,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
 /// A table view's data source driven by snapshots, like `UITableViewDiffableDataSource`.
 /// Keep a strong reference: the table holds its data source weakly.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: TableViewDataSource {
     /// Makes the cell for an item.
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?

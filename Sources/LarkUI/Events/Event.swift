@@ -2,7 +2,7 @@ import Foundation
 
 /// A set of touches delivered together, the model's stand-in for `UIEvent`. Inside `Control`,
 /// where `Event` names the control events, write `LarkUI.Event` (UIKit: `UIEvent`).
-@MainActor
+@preconcurrency @MainActor
 open class Event {
     /// The kind of event.
     public enum EventType: Int, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Haptic feedback (`UIFeedbackGenerator`). There is no motor: each generator counts what it was
 /// asked to play, so a test can check that a screen gives feedback.
-@MainActor
+@preconcurrency @MainActor
 open class FeedbackGenerator {
     /// Creates a generator.
     public init() {}
@@ -13,7 +13,7 @@ open class FeedbackGenerator {
 }
 
 /// Feedback for a changed selection (`UISelectionFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class SelectionFeedbackGenerator: FeedbackGenerator {
     /// How many selection changes were signalled.
     public private(set) var selectionChanges = 0
@@ -22,7 +22,7 @@ open class SelectionFeedbackGenerator: FeedbackGenerator {
 }
 
 /// Feedback for an impact (`UIImpactFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class ImpactFeedbackGenerator: FeedbackGenerator {
     /// How strong an impact feels.
     public enum FeedbackStyle: Int, Hashable, Sendable {
@@ -54,7 +54,7 @@ open class ImpactFeedbackGenerator: FeedbackGenerator {
 }
 
 /// Feedback for an outcome (`UINotificationFeedbackGenerator`).
-@MainActor
+@preconcurrency @MainActor
 open class NotificationFeedbackGenerator: FeedbackGenerator {
     /// The outcome signalled.
     public enum FeedbackType: Int, Hashable, Sendable {

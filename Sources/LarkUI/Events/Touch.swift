@@ -2,7 +2,7 @@ import Foundation
 
 /// One finger on the screen, the model's stand-in for `UITouch`. The model builds touches only
 /// when a helper acts (or a test makes one) and hands them to the tracking and touch methods.
-@MainActor
+@preconcurrency @MainActor
 open class Touch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Int, Hashable, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 /// has no touches: a user's gesture is performed by Fleet (`performTap(taps:)`,
 /// `performLongPress()`, `performSwipe(_:)`, `performPan(by:)`), which moves the recognizer
 /// through UIKit's states and calls the targets at each state a real gesture reports.
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer: @MainActor CustomStringConvertible {
     /// UIKit's states of a gesture.
     public enum State: Int, Hashable, Sendable {
@@ -106,7 +106,7 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
 }
 
 /// Asked about a gesture recogniser, like `UIGestureRecognizerDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether the recogniser may begin. Default: true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
@@ -118,7 +118,7 @@ extension GestureRecognizerDelegate {
 }
 
 /// A tap, like `UITapGestureRecognizer`: discrete, recognised (`.ended`) once the taps are done.
-@MainActor
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture (1 by default).
     open var numberOfTapsRequired = 1
@@ -126,14 +126,14 @@ open class TapGestureRecognizer: GestureRecognizer {
 
 /// A press held still, like `UILongPressGestureRecognizer`: continuous, `.began` once held long
 /// enough, then `.ended` when released.
-@MainActor
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the press must last, in seconds (0.5 by default; recorded only).
     open var minimumPressDuration: TimeInterval = 0.5
 }
 
 /// A swipe, like `UISwipeGestureRecognizer`: discrete, recognised for its directions.
-@MainActor
+@preconcurrency @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {
@@ -156,7 +156,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 }
 
 /// A drag, like `UIPanGestureRecognizer`: continuous, `.began`, `.changed` as it moves, `.ended`.
-@MainActor
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     private var translationSoFar: CGPoint = .zero
 
@@ -190,7 +190,7 @@ extension View {
 }
 
 /// A pan that starts at a screen edge (`UIScreenEdgePanGestureRecognizer`).
-@MainActor
+@preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges it starts from.
     open var edges: RectEdge = .left

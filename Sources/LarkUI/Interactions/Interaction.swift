@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object attached to a view to add behaviour, like `UIInteraction`.
-@MainActor
+@preconcurrency @MainActor
 public protocol Interaction: AnyObject {
     /// The view the interaction is attached to.
     var view: View? { get }

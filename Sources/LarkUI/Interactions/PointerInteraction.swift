@@ -5,7 +5,7 @@ import Foundation
 /// Nothing is ever hovered in the model; the interaction records its configuration so tests and
 /// matchers can check it (for example, one pointer interaction without a delegate is the
 /// "default" pointer interaction).
-@MainActor
+@preconcurrency @MainActor
 open class PointerInteraction: Interaction, @MainActor CustomStringConvertible {
     /// Creates an interaction with an optional delegate (held weakly).
     public init(delegate: PointerInteractionDelegate?) {
@@ -39,7 +39,7 @@ open class PointerInteraction: Interaction, @MainActor CustomStringConvertible {
 }
 
 /// Customises a pointer interaction, like `UIPointerInteractionDelegate`. Optional methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol PointerInteractionDelegate: AnyObject {
     /// The style for the pointer over `region`. Default: nil (the system style).
     func pointerInteraction(_ interaction: PointerInteraction, styleFor region: PointerRegion) -> PointerStyle?

@@ -4,7 +4,7 @@ import Foundation
 /// view with `addLayoutGuide(_:)`, constrain its anchors, and read `layoutFrame` (in the owning
 /// view's coordinates) after layout. Views also own system guides: `safeAreaLayoutGuide`,
 /// `layoutMarginsGuide`, and a scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     /// Creates a guide; add it to a view before constraining it.
     public init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, the factory for constraints, like UIKit's
 /// `NSLayoutAnchor`. `AnchorType` keeps axes apart at compile time: an x-axis anchor only
 /// relates to x-axis anchors, a dimension to dimensions.
-@MainActor
+@preconcurrency @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     /// The view or layout guide the anchor belongs to (weak, as the constraint's items).
     public private(set) weak var item: AnyObject?
@@ -52,7 +52,7 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConve
 }
 
 /// An anchor on the x axis (leading, trailing, left, right, centre x).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8` (the model's system spacing is 8 points).
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -69,7 +69,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the y axis (top, bottom, centre y, baselines).
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × 8` (the model's system spacing is 8 points).
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -86,7 +86,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor (width, height), which can also relate to a constant.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }

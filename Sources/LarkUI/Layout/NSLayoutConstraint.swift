@@ -6,7 +6,7 @@ import Foundation
 /// Items are views or layout guides, held weakly as in UIKit. An active constraint lives in the
 /// `constraints` of the nearest common ancestor of its items and is solved with every other
 /// active constraint of its view tree when layout runs.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The attributes a constraint relates.
     public enum Attribute: Int, Hashable, Sendable, CaseIterable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An element of a menu: an `Action` (UIKit's `UIAction`) or a submenu, like `UIMenuElement`.
-@MainActor
+@preconcurrency @MainActor
 public protocol MenuElement: AnyObject {
     /// The title a user reads.
     var title: String { get }
@@ -10,7 +10,7 @@ public protocol MenuElement: AnyObject {
 extension Action: MenuElement {}
 
 /// A menu of actions and submenus, like `UIMenu`.
-@MainActor
+@preconcurrency @MainActor
 public final class Menu: MenuElement, @MainActor CustomStringConvertible {
     /// The title (empty for a menu that shows its children inline).
     public let title: String
@@ -60,7 +60,7 @@ public final class Menu: MenuElement, @MainActor CustomStringConvertible {
 
 /// Shows a menu when a user long-presses a view, like `UIContextMenuInteraction`: the provider
 /// makes the menu each time it opens (nil: nothing opens).
-@MainActor
+@preconcurrency @MainActor
 public final class ContextMenuInteraction: Interaction {
     /// Makes the menu when it opens.
     public let menuProvider: @MainActor () -> Menu?

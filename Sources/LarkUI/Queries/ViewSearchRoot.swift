@@ -2,7 +2,7 @@ import Foundation
 
 /// Something a user looks at and a test searches: a view (a window included) or a view
 /// controller (its view).
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewSearchRoot {
     /// The view whose tree is searched; nil when there is none yet (a controller whose view is
     /// not loaded: searching never loads it).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A variant of a command performed when other modifier keys are held, like `UICommandAlternate`.
-@MainActor
+@preconcurrency @MainActor
 public final class CommandAlternate {
     /// The variant's title.
     public let title: String

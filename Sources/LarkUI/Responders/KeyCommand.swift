@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The defaults follow UIKit: empty `title`, nil `discoverabilityTitle`, no attributes and
 /// `state == .off`.
-@MainActor
+@preconcurrency @MainActor
 public final class KeyCommand: @MainActor CustomStringConvertible {
     /// The title shown in menus.
     public var title: String

@@ -5,7 +5,7 @@ import Foundation
 /// The chain runs view → superview → ... → the view controller owning a root view → its
 /// parent's view or presenting controller → window → application (see `next`). Only views can
 /// become first responder in the model; `View` implements the per-window tracking.
-@MainActor
+@preconcurrency @MainActor
 open class Responder: Accessible {
     /// Creates a responder.
     public init() {}

@@ -3,7 +3,7 @@ import Foundation
 /// The spinner a user pulls down to refresh a scroll view or table, like `UIRefreshControl`.
 /// `beginRefreshing()` and `endRefreshing()` change the state without events, as in UIKit; a
 /// user's pull is Fleet's `pullToRefresh()`, which sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class RefreshControl: Control {
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false
@@ -21,7 +21,7 @@ open class RefreshControl: Control {
 
 /// A view a user can pull to refresh: every scroll view (tables and collection views included),
 /// which holds its refresh control as a subview, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol Refreshable: View {}
 
 extension Refreshable {

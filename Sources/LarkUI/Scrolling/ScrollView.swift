@@ -8,7 +8,7 @@ import Foundation
 /// Setting `contentOffset` (or `setContentOffset(_:animated:)`) calls the delegate's
 /// `scrollViewDidScroll` when the offset changes, as UIKit does; nothing else is called. A user's
 /// drag, with its whole sequence of callbacks, is Fleet's `drag(to:)`.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View {
     /// Creates a scroll view with the given frame; it clips to its bounds.
     public override init(frame: CGRect) {

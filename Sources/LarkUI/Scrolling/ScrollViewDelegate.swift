@@ -2,7 +2,7 @@ import Foundation
 
 /// Told about scrolling, like `UIScrollViewDelegate`. Every method is optional and does nothing
 /// by default; `scrollViewWillEndDragging` may change where the scroll view comes to rest.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed. Default: nothing.
     func scrollViewDidScroll(_ scrollView: ScrollView)

@@ -10,7 +10,7 @@ import Foundation
 /// and mocking; introspection (`sceneIdentifiers`, `references`) lets them validate identifiers.
 ///
 /// Unlike UIKit, the instantiating methods throw `StoryboardLookupError` instead of raising.
-@MainActor
+@preconcurrency @MainActor
 public final class Storyboard: @MainActor CustomStringConvertible {
     /// Registers (or replaces) the definition for `definition.name` in the current application
     /// (`Application.shared`), so registrations are scoped like the application itself: per

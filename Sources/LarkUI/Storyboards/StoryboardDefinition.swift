@@ -3,7 +3,7 @@ import Foundation
 /// An in-code description of a storyboard: named scenes (how to make each controller, its
 /// relationship children and segues), an optional initial scene, and references to scenes of
 /// other storyboards. Register it with `Storyboard.register(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public struct StoryboardDefinition {
     /// The storyboard's name, used by `Storyboard(name:)`.
     public var name: String
@@ -34,7 +34,7 @@ public struct StoryboardDefinition {
 }
 
 /// One scene of a storyboard: a controller factory plus its relationships and segues.
-@MainActor
+@preconcurrency @MainActor
 public struct StoryboardScene {
     private static var nextGeneratedNumber = 1
 
@@ -103,7 +103,7 @@ public struct StoryboardReference: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A segue leaving a scene.
-@MainActor
+@preconcurrency @MainActor
 public struct StoryboardSegueDefinition {
     /// How the segue shows its destination.
     public enum Kind {

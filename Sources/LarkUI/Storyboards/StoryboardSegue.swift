@@ -2,7 +2,7 @@ import Foundation
 
 /// A segue being performed, like `UIStoryboardSegue`: passed to `prepare(for:sender:)` before
 /// the destination's view loads, then performed.
-@MainActor
+@preconcurrency @MainActor
 open class StoryboardSegue: @MainActor CustomStringConvertible {
     /// The segue's identifier.
     public let identifier: String?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A swipe action of a row (the modern API), like `UIContextualAction`.
-@MainActor
+@preconcurrency @MainActor
 public final class ContextualAction: @MainActor CustomStringConvertible {
     /// How the action looks.
     public enum Style: Int, Hashable, Sendable {
@@ -38,7 +38,7 @@ public final class ContextualAction: @MainActor CustomStringConvertible {
 }
 
 /// The swipe actions of one side of a row, like `UISwipeActionsConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public final class SwipeActionsConfiguration {
     /// Creates a configuration with actions in order (first is outermost).
     public init(actions: [ContextualAction]) {

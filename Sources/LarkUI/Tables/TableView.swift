@@ -15,7 +15,7 @@ import Foundation
 /// * Programmatic selection (`selectRow`, `deselectRow`) calls no delegate method and posts no
 ///   notification, as in UIKit. A single-selection table replaces its selection; a
 ///   multiple-selection table adds to it.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
     /// Table styles.
     public enum Style: Int, Hashable, Sendable {

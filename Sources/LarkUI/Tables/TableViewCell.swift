@@ -5,7 +5,7 @@ import Foundation
 /// `textLabel` (and, for styles other than `.default`, `detailTextLabel`) live in `contentView`
 /// and are created on first access. Subclasses that the table view instantiates from a
 /// registration must keep `init(style:reuseIdentifier:)`.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     /// Built-in cell layouts.
     public enum CellStyle: Int, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies a table view's rows, like `UITableViewDataSource`. The row count and the cell are
 /// required; the rest are optional with UIKit's defaults (one section, every row editable).
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The model's programmatic `selectRow`/`deselectRow` call none of these (as in UIKit); whoever
 /// acts for the user does. Use `OptionalMethod.call` to learn whether a method is implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row to select instead of `indexPath`, or nil to refuse. Default: `indexPath`.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A swipe-to-reveal action of a row (the pre-iOS 11 API), like `UITableViewRowAction`.
 /// Its `handler` is readable so that whoever acts for the user can run it.
-@MainActor
+@preconcurrency @MainActor
 public final class TableViewRowAction: @MainActor CustomStringConvertible {
     /// How the action looks.
     public enum Style: Int, Hashable, Sendable {

@@ -125,7 +125,7 @@ public final class TraitCollection: Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Something with traits, like `UITraitEnvironment`: views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol TraitEnvironment: AnyObject {
     /// The current traits.
     var traitCollection: TraitCollection { get }

@@ -45,7 +45,7 @@ extension ViewController {
         return root === self || root.presentationChainAbove().contains { $0 === self }
     }
 
-    func performPresentation(of controller: ViewController, completion: (@MainActor () -> Void)?) {
+    func performPresentation(of controller: ViewController, completion: (() -> Void)?) {
         let context = presentationContext
         let refusal: String? = {
             let attempt = "Attempt to present \(bracketed(controller)) on \(bracketed(self))"
@@ -87,7 +87,7 @@ extension ViewController {
         completion?()
     }
 
-    func performDismissal(completion: (@MainActor () -> Void)?) {
+    func performDismissal(completion: (() -> Void)?) {
         let target: ViewController
         if let presented = presentedViewController {
             target = presented

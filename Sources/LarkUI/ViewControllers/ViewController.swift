@@ -17,7 +17,7 @@ import Foundation
 /// subclass with an initializer of its own writes `required init?(coder:)` as in UIKit.
 /// Storyboards and `Fleet.mockFor` create controllers through `init(coder:)`, as UIKit's
 /// storyboards do (docs/uikit-module.md).
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// Creates a controller with no view loaded, as `UIViewController(nibName:bundle:)` does
     /// without a nib.
@@ -384,7 +384,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// view is not in a window, when it or an ancestor is already presenting, or when the
     /// controller to present is already presented, a window's root, a child of a container, or
     /// this controller or one of its ancestors.
-    open func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, completion: completion)
     }
 
@@ -392,7 +392,7 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// presented above it; if there is none but this controller is presented, asks its presenter
     /// to dismiss it. Synchronous; `completion` runs before this returns. Does nothing (and does
     /// not call `completion`) when nothing is presented.
-    open func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         performDismissal(completion: completion)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// What a controller is told about a transition in progress (`UIViewControllerTransitionCoordinator`).
 /// The model's transitions are instant, so `animate(alongsideTransition:completion:)` runs
 /// both closures at once.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinator: AnyObject {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -16,7 +16,7 @@ public protocol ViewControllerTransitionCoordinator: AnyObject {
 }
 
 /// The coordinator of the model's instant transitions: it runs what it is given at once.
-@MainActor
+@preconcurrency @MainActor
 public final class InstantTransitionCoordinator: ViewControllerTransitionCoordinator {
     /// A coordinator for an instant transition.
     public init() {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// A spinner that shows work in progress, like `UIActivityIndicatorView`. It hides while stopped
 /// when `hidesWhenStopped` (the default), so a stopped spinner is not visible to a user.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
     /// The spinner's size (`UIActivityIndicatorView.Style`).
     public enum Style: Int, Hashable, Sendable {

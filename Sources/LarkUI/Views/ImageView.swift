@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows an image, like `UIImageView`. Not an accessibility element by default; trait `.image`.
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// Image views do not receive touches by default, as in UIKit.
     public override init(frame: CGRect) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Read-only text, like `UILabel`. Unlike text fields, a label's `text` stays nil when set to nil.
 /// Labels are accessibility elements labelled with their text and have the `.staticText` trait.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// The text, nil by default.
     open var text: String? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bar showing how far a task has come, like `UIProgressView`.
-@MainActor
+@preconcurrency @MainActor
 open class ProgressView: View {
     /// The bar's look (`UIProgressView.Style`).
     public enum Style: Int, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The nearest node that keeps a user from seeing or touching another node, with the one
 /// wording every matcher and helper uses for it (`explanation`).
-@MainActor
+@preconcurrency @MainActor
 public struct ReachabilityProblem {
     /// The node the user wanted to see or touch.
     public let subject: any ViewHierarchyNode

@@ -14,7 +14,7 @@ import Foundation
 ///   a frameless control can still be tapped at its origin (`beInteractible` checks sizes).
 ///
 /// Iterative and linear in the depth; a passing walk allocates nothing.
-@MainActor
+@preconcurrency @MainActor
 public struct ReachabilityWalk {
     /// Where a walk stops.
     public enum Boundary {

@@ -3,7 +3,7 @@ import Foundation
 /// Arranges subviews in a row or column, like `UIStackView`: it lays out `arrangedSubviews`
 /// (each also a subview) with constraints it makes and keeps up to date, by `axis`,
 /// `distribution`, `alignment` and spacing (see Layout/StackView+Layout.swift).
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// Stacking directions: UIKit's `axis` is an `NSLayoutConstraint.Axis`.
     public typealias Axis = NSLayoutConstraint.Axis

@@ -9,7 +9,7 @@ import Foundation
 /// `deleteBackward()` edit at the end and call `textViewDidChangeSelection`, then
 /// `textViewDidChange`, then post `textDidChangeNotification`, once per call, without asking
 /// `shouldChangeTextIn`. Setting `text` sends nothing; it reads back "" after being set to nil.
-@MainActor
+@preconcurrency @MainActor
 open class TextView: View {
     /// Posted after editing began (object: the text view).
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("LarkUI.TextView.textDidBeginEditing")

@@ -2,7 +2,7 @@ import Foundation
 
 /// Takes part in a text view's editing, like `UITextViewDelegate`. Every method is optional;
 /// the defaults are UIKit's (allow everything, do nothing).
-@MainActor
+@preconcurrency @MainActor
 public protocol TextViewDelegate: AnyObject {
     /// Whether editing may begin. Default: true.
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool

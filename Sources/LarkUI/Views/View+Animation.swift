@@ -159,7 +159,7 @@ extension View {
 
 /// A property animator (`UIViewPropertyAnimator`): its animations run when it starts, at once,
 /// and its completions right after, with `.end`.
-@MainActor
+@preconcurrency @MainActor
 open class ViewPropertyAnimator {
     /// Where an animation ended.
     public enum Position: Int, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// `willMove(toWindow:)`, ...), visual state as plain values (`isHidden`, `alpha`, `frame`,
 /// colours) and accessibility properties. Nothing is drawn or laid out: frames are whatever you set.
 /// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder, @MainActor CustomStringConvertible {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {

@@ -17,7 +17,7 @@ import Foundation
 ///     var nodeDescription: String { "Box" }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewHierarchyNode: AnyObject {
     /// Whether the node is hidden (hidden nodes and everything inside them are invisible).
     var isHidden: Bool { get }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A blur or vibrancy effect (`UIVisualEffect`); recorded, never rendered.
-@MainActor
+@preconcurrency @MainActor
 open class VisualEffect {
     /// An effect.
     public init() {}
 }
 
 /// A blur (`UIBlurEffect`).
-@MainActor
+@preconcurrency @MainActor
 open class BlurEffect: VisualEffect {
     /// The blur's look (`UIBlurEffect.Style`).
     public enum Style: Int, Hashable, Sendable {
@@ -41,7 +41,7 @@ open class BlurEffect: VisualEffect {
 }
 
 /// Vibrancy over a blur (`UIVibrancyEffect`).
-@MainActor
+@preconcurrency @MainActor
 open class VibrancyEffect: VisualEffect {
     /// The blur it brightens.
     public let blurEffect: BlurEffect
@@ -51,7 +51,7 @@ open class VibrancyEffect: VisualEffect {
 
 /// A view showing a visual effect behind its `contentView`, like `UIVisualEffectView`. Add
 /// subviews to `contentView`, as UIKit asks.
-@MainActor
+@preconcurrency @MainActor
 open class VisualEffectView: View {
     /// The effect (nil for none).
     open var effect: VisualEffect?

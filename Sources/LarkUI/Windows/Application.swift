@@ -14,7 +14,7 @@ import LarkRuntime
 ///    tasks have ended; a non-parameterized test's lives until the process ends;
 /// 3. otherwise (XCTest, `Task.detached`, tools) it is a process-wide default, which is replaced
 ///    by a fresh one after every XCTest test case finishes.
-@MainActor
+@preconcurrency @MainActor
 public final class Application: Responder {
     /// An explicitly scoped application; takes precedence over every other rule of `shared`.
     @TaskLocal

@@ -2,7 +2,7 @@ import Foundation
 
 /// The device's screen, the model's stand-in for `UIScreen`: a 390 × 844 point phone screen at
 /// scale 3, the size new windows take.
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
     /// The one screen.
     public static let main = Screen()

@@ -6,7 +6,7 @@ import Foundation
 /// created), shows its `rootViewController`'s view and the views of controllers presented from
 /// it, and tracks at most one first responder. Like UIKit, a new window is hidden: call
 /// `makeKeyAndVisible()` so that controllers in it receive appearance callbacks.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The screen size the model uses for new windows and default controller views (a 390 × 844
     /// point phone screen).
