@@ -13,7 +13,7 @@ import Foundation
 ///
 /// **Animations** are recorded, nothing moves: see `add(_:forKey:)` and docs/graphics-and-layers.md.
 @MainActor
-open class CALayer: @MainActor CustomStringConvertible {
+open class CALayer: Hashable, @MainActor CustomStringConvertible {
     /// The view this layer backs; the view's geometry and visibility are the truth for it.
     weak var hostView: View?
 
@@ -46,12 +46,11 @@ open class CALayer: @MainActor CustomStringConvertible {
         self.init()
     }
 
-    /// A new layer of `layerClass` (a `CALayer` subclass, else a plain `CALayer`) backing `view`.
-    static func makeBackingLayer(ofClass layerClass: AnyClass, for view: View) -> CALayer {
+    /// A new layer of `layerClass` (a `CALayer` subclass; anything else gives a plain `CALayer`).
+    /// `View` makes its backing layer with this, then sets `hostView`.
+    static func make(ofClass layerClass: AnyClass) -> CALayer {
         let type = layerClass as? CALayer.Type ?? CALayer.self
-        let layer = type.init(layerClassInstance: ())
-        layer.hostView = view
-        return layer
+        return type.init(layerClassInstance: ())
     }
 
     // MARK: Stored appearance
@@ -700,6 +699,14 @@ open class CALayer: @MainActor CustomStringConvertible {
         animation.delegate = nil
         delegate?.animationDidStop(animation, finished: false)
     }
+
+    // MARK: Identity
+
+    /// Layers are equal only when they are the same object, as `NSObject`s are.
+    public nonisolated static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Description
 

@@ -11,7 +11,8 @@ extension View {
     /// The view's backing layer (stub: see the file comment).
     public var layer: CALayer {
         if let existing = stubLayers[ObjectIdentifier(self)], existing.hostView === self { return existing }
-        let created = CALayer.makeBackingLayer(ofClass: CALayer.self, for: self)
+        let created = CALayer.make(ofClass: CALayer.self)
+        created.hostView = self
         stubLayers[ObjectIdentifier(self)] = created
         return created
     }

@@ -154,6 +154,23 @@ struct DrawingTests {
         #expect(jpeg.prefix(3) == Data([0xFF, 0xD8, 0xFF]) && jpeg.suffix(2) == Data([0xFF, 0xD9]))
     }
 
+    @Test func imageContextsGiveImagesOfTheirSize() {
+        #expect(GraphicsContext.imageFromCurrentImageContext() == nil)
+        GraphicsContext.beginImageContext(size: CGSize(width: 6, height: 4), opaque: false, scale: 2)
+        Color.red.setFill()
+        GraphicsContext.current?.fill(CGRect(x: 0, y: 0, width: 6, height: 4))
+        let image = GraphicsContext.imageFromCurrentImageContext()
+        #expect(GraphicsContext.current?.operations.count == 2)
+        GraphicsContext.endImageContext()
+        #expect(image?.size == CGSize(width: 6, height: 4) && image?.scale == 2)
+        #expect(GraphicsContext.current == nil)
+        let plain = CGContext(size: .zero)
+        GraphicsContext.push(plain)
+        GraphicsContext.endImageContext()  // not an image context: stays
+        #expect(GraphicsContext.current === plain)
+        GraphicsContext.pop()
+    }
+
     @Test func colorsAreImmutableValues() {
         let color = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
         #expect(color.numberOfComponents == 4)
