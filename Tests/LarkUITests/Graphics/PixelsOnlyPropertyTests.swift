@@ -124,6 +124,22 @@ private let pixelsOnlyProperties: [PixelsOnlyProperty] = [
     .init(name: "CAReplicatorLayer.instanceColor") { setAndRead(CAReplicatorLayer(), \.instanceColor, teal) },
     .init(name: "CAReplicatorLayer.instanceAlphaOffset") { setAndRead(CAReplicatorLayer(), \.instanceAlphaOffset, -0.1) },
     .init(name: "CAReplicatorLayer.preservesDepth") { setAndRead(CAReplicatorLayer(), \.preservesDepth, true) },
+    .init(name: "CAEmitterLayer.emitterPosition") { setAndRead(CAEmitterLayer(), \.emitterPosition, CGPoint(x: 5, y: 5)) },
+    .init(name: "CAEmitterLayer.emitterSize") { setAndRead(CAEmitterLayer(), \.emitterSize, CGSize(width: 100, height: 1)) },
+    .init(name: "CAEmitterLayer.emitterShape") { setAndRead(CAEmitterLayer(), \.emitterShape, .line) },
+    .init(name: "CAEmitterLayer.emitterMode") { setAndRead(CAEmitterLayer(), \.emitterMode, .outline) },
+    .init(name: "CAEmitterLayer.renderMode") { setAndRead(CAEmitterLayer(), \.renderMode, .additive) },
+    .init(name: "CAEmitterLayer.birthRate") { setAndRead(CAEmitterLayer(), \.birthRate, 0) },
+    .init(name: "CAEmitterLayer.lifetime") { setAndRead(CAEmitterLayer(), \.lifetime, 2) },
+    .init(name: "CAEmitterLayer.seed") { setAndRead(CAEmitterLayer(), \.seed, 42) },
+    .init(name: "CAEmitterLayer.emitterCells") {
+        let layer = CAEmitterLayer(), cell = CAEmitterCell()
+        cell.birthRate = 10
+        cell.velocity = 100
+        cell.color = teal
+        layer.emitterCells = [cell]
+        return layer.emitterCells?.first === cell && cell.birthRate == 10 && cell.velocity == 100 && cell.color == teal
+    },
     .init(name: "CAAnimation.speed") { setAndRead(CABasicAnimation(), \.speed, 2) },
     .init(name: "CAAnimation.timeOffset") { setAndRead(CABasicAnimation(), \.timeOffset, 0.5) },
     .init(name: "CAAnimation.beginTime") { setAndRead(CABasicAnimation(), \.beginTime, 1) },
