@@ -408,21 +408,24 @@ open class CALayer: Hashable, @MainActor CustomStringConvertible {
 
     /// Inserts `layer` just behind `sibling` (at the back when `sibling` is nil or not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard layer !== sibling else { return }
+        guard layer !== sibling, canAdopt(layer) else { return }
         layer.removeFromSuperlayer()
         insert(layer, at: sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0)
     }
 
     /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is nil or not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard layer !== sibling else { return }
+        guard layer !== sibling, canAdopt(layer) else { return }
         layer.removeFromSuperlayer()
         insert(layer, at: sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count)
     }
 
     /// Puts `newLayer` where `oldLayer` is; nothing happens if `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard oldLayer !== newLayer, children.contains(where: { $0 === oldLayer }), canAdopt(newLayer) else { return }
+        // Take the new layer out first: if it is a sibling, the old one's index moves.
+        newLayer.removeFromSuperlayer()
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insert(newLayer, at: index)
     }
@@ -434,9 +437,14 @@ open class CALayer: Hashable, @MainActor CustomStringConvertible {
         explicitSuperlayer = nil
     }
 
+    /// Whether `layer` may become a sublayer: not this layer nor one of its ancestors (Core
+    /// Animation would crash on the cycle).
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        layer !== self && !ancestors.contains(where: { $0 === layer })
+    }
+
     private func insert(_ layer: CALayer, at index: Int) {
-        // A layer cannot contain itself or an ancestor; Core Animation would crash.
-        guard layer !== self, !ancestors.contains(where: { $0 === layer }) else { return }
+        guard canAdopt(layer) else { return }
         layer.removeFromSuperlayer()
         children.insert(layer, at: max(0, min(index, children.count)))
         layer.explicitSuperlayer = self
