@@ -36,6 +36,9 @@ let package = Package(
         .library(name: "Nimble", targets: ["Nimble"]),
         // The model alone, for app targets: links no test framework.
         .library(name: "LarkUI", targets: ["LarkUI"]),
+        // UIKit's names over the model, for app code that `import UIKit`s: depend on it under
+        // `.when(platforms: [.linux])` so Apple platforms keep Apple's UIKit (docs/uikit-module.md).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "lark-demo", targets: ["LarkDemo"]),
         .executable(name: "lark-bench", targets: ["LarkBench"]),
     ],
@@ -46,6 +49,10 @@ let package = Package(
         .target(name: "LarkExpect", dependencies: ["LarkTestContext", "CLarkHandlerScopes"], swiftSettings: settings),
         .target(name: "Nimble", dependencies: ["LarkExpect"]),
         .target(name: "LarkUI", dependencies: ["LarkRuntime"]),
+        // Swift Testing on Linux declares a Testing × UIKit cross-import overlay it does not ship;
+        // an empty module of that name lets a test file import both.
+        .target(name: "_Testing_UIKit"),
+        .target(name: "UIKit", dependencies: ["LarkUI", "_Testing_UIKit"]),
         .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI", "LarkSnapshots"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),
         .target(name: "LarkSnapshots", dependencies: ["LarkExpect", "LarkTestContext"]),

@@ -16,10 +16,10 @@ public final class FavouritesViewController: ViewController, CollectionViewDataS
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// An empty grid (the model's required initializer).
-    public required init() {
+    /// An empty grid, as a storyboard makes it.
+    public required init?(coder: NSCoder) {
         favourites = []
-        super.init()
+        super.init(coder: coder)
     }
 
     public override func viewDidLoad() {

@@ -17,6 +17,6 @@ public enum SampleApp {
     /// showing the sign-in screen), from a storyboard instance the caller may configure first.
     @MainActor
     public static func makeInitialViewController(from storyboard: Storyboard) throws -> NavigationController? {
-        try storyboard.instantiateInitialViewController() as? NavigationController
+        try storyboard.instantiateInitialViewControllerChecked() as? NavigationController
     }
 }

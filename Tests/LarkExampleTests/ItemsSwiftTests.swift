@@ -79,7 +79,7 @@ import Testing
     init() throws {
         SampleApp.registerStoryboard()
         signIn = try Storyboard(name: SampleApp.storyboardName)
-            .instantiateViewController(withIdentifier: "SignIn", as: SignInViewController.self)
+            .instantiateViewControllerChecked(withIdentifier: "SignIn", as: SignInViewController.self)
         Fleet.setAsAppRootWindow(NavigationController(rootViewController: signIn))
     }
 

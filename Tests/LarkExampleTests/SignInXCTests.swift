@@ -13,7 +13,7 @@ final class SignInXCTests: XCTestCase {
     override func setUp() async throws {
         SampleApp.registerStoryboard()
         let storyboard = try Storyboard(name: SampleApp.storyboardName)
-        signIn = try storyboard.instantiateViewController(withIdentifier: "SignIn", as: SignInViewController.self)
+        signIn = try storyboard.instantiateViewControllerChecked(withIdentifier: "SignIn", as: SignInViewController.self)
         Fleet.setAsAppRootWindow(NavigationController(rootViewController: signIn))
     }
 

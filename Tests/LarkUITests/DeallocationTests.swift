@@ -97,7 +97,7 @@ final class DeallocationTests: XCTestCase {
     func testAControllerFromAStoryboardSegueIsFreedAfterPopping() async throws {
         StoryboardFixtures.registerAll()
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
+        let list = try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
         let navigation = NavigationController(rootViewController: list)
         try list.goToBoxTurtle()
         weak let weakTurtle = navigation.topViewController

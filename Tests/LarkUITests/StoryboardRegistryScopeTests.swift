@@ -14,7 +14,7 @@ import Testing
         ]))
         // Give a parallel test the chance to register its own definition in between.
         try await Task.sleep(for: .milliseconds(20))
-        return try #require(try Storyboard(name: "Shared").instantiateInitialViewController())
+        return try #require(try Storyboard(name: "Shared").instantiateInitialViewControllerChecked())
     }
 
     @Test @MainActor func firstTestSeesItsOwnDefinition() async throws {

@@ -28,8 +28,8 @@ struct StoryboardTests {
 
     @Test func instantiatingByIdentifierMakesANewControllerEachTime() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        let first = try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController")
-        let second = try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController")
+        let first = try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController")
+        let second = try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController")
         #expect(first is BoxTurtleViewController)
         #expect(first !== second)
         #expect(first.storyboard === storyboard)
@@ -45,16 +45,16 @@ struct StoryboardTests {
         #expect(throws: StoryboardLookupError(
             kind: .unknownIdentifier,
             message: "Storyboard 'TurtlesAndFriendsStoryboard' doesn't contain a view controller with identifier 'WatermelonViewController'")) {
-            _ = try storyboard.instantiateViewController(withIdentifier: "WatermelonViewController")
+            _ = try storyboard.instantiateViewControllerChecked(withIdentifier: "WatermelonViewController")
         }
         #expect(throws: StoryboardLookupError.self) {
-            _ = try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController", as: CrabViewController.self)
+            _ = try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController", as: CrabViewController.self)
         }
     }
 
     @Test func theInitialControllerComesWithItsRelationshipChildren() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        let home = try #require(try storyboard.instantiateInitialViewController() as? HomeTabBarController)
+        let home = try #require(try storyboard.instantiateInitialViewControllerChecked() as? HomeTabBarController)
         let tabs = try #require(home.viewControllers)
         #expect(tabs.count == 2)
         let animals = try #require(tabs[0] as? NavigationController)
@@ -62,7 +62,7 @@ struct StoryboardTests {
         #expect(animals.topViewController is AnimalListViewController)
         #expect(tabs[1] is FruitViewController)
         #expect(home.tabBar.items?.map(\.title) == ["Animals", "Fruit"])
-        #expect(try Storyboard(name: Crab.name).instantiateInitialViewController() == nil)
+        #expect(try Storyboard(name: Crab.name).instantiateInitialViewControllerChecked() == nil)
     }
 
     @Test func introspectionListsScenesAndTheFiveReferences() throws {
@@ -89,16 +89,16 @@ struct StoryboardTests {
 
     @Test func placeholdersInstantiateFromAFreshReferencedStoryboard() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        let crab = try storyboard.instantiateViewController(withIdentifier: TurtlesAndFriends.crabReference)
+        let crab = try storyboard.instantiateViewControllerChecked(withIdentifier: TurtlesAndFriends.crabReference)
         #expect(crab is CrabViewController)
         #expect(crab.storyboard?.name == Crab.name)
-        let puppy = try storyboard.instantiateViewController(withIdentifier: TurtlesAndFriends.puppyReference)
+        let puppy = try storyboard.instantiateViewControllerChecked(withIdentifier: TurtlesAndFriends.puppyReference)
         #expect((puppy as? NavigationController)?.topViewController is PuppyListViewController)
     }
 
     @Test func seguesPushLocalScenesAndReferences() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
+        let list = try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
         let navigation = NavigationController(rootViewController: list)
         try list.goToBoxTurtle()
         #expect(navigation.topViewController is BoxTurtleViewController)
@@ -111,7 +111,7 @@ struct StoryboardTests {
 
     @Test func anUnknownSegueIsAnErrorNotACrash() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController")
+        let list = try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController")
         #expect(throws: StoryboardLookupError.self) { try list.performSegue(withIdentifier: "ShowWatermelon", sender: nil) }
         #expect(throws: StoryboardLookupError.self) { try ViewController().performSegue(withIdentifier: "Anything", sender: nil) }
     }
@@ -120,18 +120,18 @@ struct StoryboardTests {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
         let boundTurtle = BoxTurtleViewController()
         storyboard.setOverride(boundTurtle, forIdentifier: "BoxTurtleViewController")
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === boundTurtle)
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === boundTurtle)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === boundTurtle)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === boundTurtle)
         #expect(storyboard.overridingViewController(forIdentifier: "BoxTurtleViewController") === boundTurtle)
         let other = try Storyboard(name: TurtlesAndFriends.name)
-        #expect(try other.instantiateViewController(withIdentifier: "BoxTurtleViewController") !== boundTurtle)
+        #expect(try other.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") !== boundTurtle)
 
         let mockCrab = CrabViewController()
         mockCrab.suppressesLifecycleCallbacks = true
         for reference in storyboard.references where reference.referencedIdentifier == "CrabViewController" {
             storyboard.setOverride(mockCrab, forIdentifier: reference.connectedIdentifier)
         }
-        let list = try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
+        let list = try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController", as: AnimalListViewController.self)
         let navigation = NavigationController(rootViewController: list)
         try list.goToCrab2()
         #expect(navigation.topViewController === mockCrab)
@@ -144,7 +144,7 @@ struct StoryboardTests {
         #expect(navigation.topViewController === boundPuppy)
         #expect(storyboard.overriddenIdentifiers.count == 4)
         storyboard.removeOverride(forIdentifier: "BoxTurtleViewController")
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") !== boundTurtle)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") !== boundTurtle)
         storyboard.removeAllOverrides()
         #expect(storyboard.overriddenIdentifiers.isEmpty)
     }
@@ -155,12 +155,12 @@ struct StoryboardTests {
         storyboard.setOverride(mockList, forIdentifier: "AnimalListViewController")
         let fakeFruit = ViewController()
         storyboard.setOverride(forIdentifier: "Fruit") { fakeFruit }
-        let home = try #require(try storyboard.instantiateInitialViewController() as? TabBarController)
+        let home = try #require(try storyboard.instantiateInitialViewControllerChecked() as? TabBarController)
         #expect((home.viewControllers?[0] as? NavigationController)?.topViewController === mockList)
         #expect(home.viewControllers?[1] === fakeFruit)
         let replacement = TabBarController()
         storyboard.setOverride(replacement, forIdentifier: "HomeTabBar")
-        #expect(try storyboard.instantiateInitialViewController() === replacement)
+        #expect(try storyboard.instantiateInitialViewControllerChecked() === replacement)
     }
 
     @Test func prepareForSegueSeesTheBoundDestinationBeforeItsViewLoads() throws {
@@ -168,7 +168,7 @@ struct StoryboardTests {
         let storyboard = try Storyboard(name: Puppy.name)
         let corgi = CorgiViewController()
         storyboard.setOverride(corgi, forIdentifier: "CorgiViewController")
-        let navigation = try #require(try storyboard.instantiateInitialViewController() as? NavigationController)
+        let navigation = try #require(try storyboard.instantiateInitialViewControllerChecked() as? NavigationController)
         window.rootViewController = navigation
         let list = try #require(navigation.topViewController as? PuppyListViewController)
         try list.performSegue(withIdentifier: "ShowCorgi", sender: nil)
@@ -185,7 +185,7 @@ struct StoryboardTests {
         let storyboard = try Storyboard(name: Kittens.name)
         let kitten = KittenImageViewController()
         storyboard.setOverride(kitten, forIdentifier: "KittenImage")
-        let navigation = try #require(try storyboard.instantiateInitialViewController() as? KittensNavigationController)
+        let navigation = try #require(try storyboard.instantiateInitialViewControllerChecked() as? KittensNavigationController)
         window.rootViewController = navigation
         #expect(navigation.segueError == nil)
         #expect(navigation.visibleViewController === kitten)
@@ -207,7 +207,7 @@ struct StoryboardTests {
         defer { Storyboard.unregister(name: "Segues") }
         #expect(Storyboard.registeredNames.contains("Segues"))
         let window = makeVisibleWindow()
-        let start = try #require(try Storyboard(name: "Segues").instantiateInitialViewController())
+        let start = try #require(try Storyboard(name: "Segues").instantiateInitialViewControllerChecked())
         window.rootViewController = start
         try start.performSegue(withIdentifier: "Modal", sender: nil)
         #expect(start.presentedViewController is CrabViewController)
@@ -221,7 +221,7 @@ struct StoryboardTests {
             StoryboardScene(identifier: "Child") { CrabViewController() },
         ]))
         defer { Storyboard.unregister(name: "Embeds") }
-        let parent = try #require(try Storyboard(name: "Embeds").instantiateInitialViewController())
+        let parent = try #require(try Storyboard(name: "Embeds").instantiateInitialViewControllerChecked())
         let child = try #require(parent.children.first as? CrabViewController)
         #expect(!child.isViewLoaded)
         parent.loadViewIfNeeded()

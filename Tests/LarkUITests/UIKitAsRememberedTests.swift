@@ -14,10 +14,9 @@ import Testing
             super.init(nibName: nil, bundle: nil)
         }
 
-        // Where UIKit code writes `required init?(coder:)`.
-        required init() {
+        required init?(coder: NSCoder) {
             name = ""
-            super.init()
+            super.init(coder: coder)
         }
 
         override func viewDidLoad() {

@@ -31,7 +31,7 @@ extension SearchBar {
             guard showsCancelButton else {
                 throw Fleet.SearchBarError(kind: .noCancelButton, attempted: attempt, reason: "It shows no cancel button", remedy: "Set showsCancelButton = true first")
             }
-            delegate?.searchBarCancelButtonClicked(self)
+            cancelButtonTapped()
         }
     }
 }

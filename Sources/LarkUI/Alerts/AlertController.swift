@@ -19,11 +19,6 @@ open class AlertController: ViewController {
         public var description: String { self == .alert ? ".alert" : ".actionSheet" }
     }
 
-    /// Creates an alert with no title (use `init(title:message:preferredStyle:)`).
-    public required init() {
-        super.init()
-    }
-
     /// Creates an alert or action sheet.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
         self.init()

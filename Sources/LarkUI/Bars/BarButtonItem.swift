@@ -72,6 +72,11 @@ open class BarButtonItem: BarItem {
         super.init()
     }
 
+    /// Creates an item as a storyboard does, with no title, image or action.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The style.
     open var style: Style = .plain
     /// The object the action is sent to. Weak, like UIKit.

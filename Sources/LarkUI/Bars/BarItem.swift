@@ -6,6 +6,9 @@ open class BarItem: Accessible, @MainActor CustomStringConvertible {
     /// Creates an item with no title or image.
     public init() {}
 
+    /// Creates an item as a storyboard does (nothing is decoded).
+    public required init?(coder: NSCoder) {}
+
     /// The title.
     open var title: String?
     /// The image.

@@ -18,6 +18,18 @@ open class NavigationBar: View {
 
     /// The bar's tint for its background.
     open var barTintColor: Color?
+    /// Whether titles show large while the content is scrolled to the top.
+    open var prefersLargeTitles = false
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The bar's style.
+    open var barStyle: BarStyle = .default
+    /// Attributes of the title text.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// Attributes of large title text.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The image under the bar (nil: the default hairline).
+    open var shadowImage: Image?
 
     /// Replaces the items.
     open func setItems(_ items: [NavigationItem]?, animated: Bool) {

@@ -18,6 +18,22 @@ open class NavigationItem: @MainActor CustomStringConvertible {
     open var title: String?
     /// A view shown instead of the title.
     open var titleView: View?
+    /// The search controller whose bar shows in the navigation bar.
+    open var searchController: SearchController?
+    /// Whether the search bar hides while scrolling.
+    open var hidesSearchBarWhenScrolling = true
+    /// How large the title shows.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// How large a navigation item's title shows (`UINavigationItem.LargeTitleDisplayMode`).
+    public enum LargeTitleDisplayMode: Int, Hashable, Sendable {
+        /// As the previous item.
+        case automatic
+        /// Always large.
+        case always
+        /// Never large.
+        case never
+    }
     /// A line of text above the title.
     open var prompt: String?
     /// The title of the back button leading to this item.

@@ -8,6 +8,11 @@ open class TabBarItem: BarItem {
         super.init()
     }
 
+    /// Creates an item as a storyboard does, with no title.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates an item with a title, image and tag.
     public convenience init(title: String?, image: Image?, tag: Int) {
         self.init()

@@ -35,6 +35,14 @@ open class CollectionView: ScrollView {
         layout.collectionView = self
     }
 
+    /// Creates a collection view with a flow layout, as a storyboard does.
+    public required init?(coder: NSCoder) {
+        let layout = CollectionViewFlowLayout()
+        collectionViewLayout = layout
+        super.init(coder: coder)
+        layout.collectionView = self
+    }
+
     /// Creates a collection view with a default flow layout.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
@@ -152,6 +160,9 @@ open class CollectionView: ScrollView {
 
     /// Registers a cell class for `identifier`; `dequeueReusableCell` creates instances of it
     /// with `init(frame:)`. Passing nil removes the registration.
+    /// Whether a class is registered under `identifier`.
+    func hasRegistration(forReuseIdentifier identifier: String) -> Bool { registrations[identifier] != nil }
+
     open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
     }
@@ -169,7 +180,7 @@ open class CollectionView: ScrollView {
         }
         let cell: CollectionViewCell
         if let cellClass = registrations[identifier] {
-            cell = cellClass.init(frame: CGRect(origin: .zero, size: collectionViewLayout.itemSize))
+            cell = cellClass.init(_registeredFrame: CGRect(origin: .zero, size: collectionViewLayout.itemSize))
         } else {
             modelWarning("\(bracketed(self)) has no cell registered for reuse identifier '\(identifier)' (item \(indexPath.count == 2 ? indexPath.item : -1)); returning a plain CollectionViewCell. Register a class with register(_:forCellWithReuseIdentifier:).", window: window)
             cell = CollectionViewCell(frame: CGRect(origin: .zero, size: collectionViewLayout.itemSize))

@@ -6,10 +6,23 @@ import Foundation
 @MainActor
 open class CollectionViewCell: View {
     /// Creates a cell; the content view fills it.
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         addSubview(contentView)
+    }
+
+    /// Creates a cell as a storyboard does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// How a collection view creates a registered class: through `init(frame:)`, dispatched to
+    /// the subclass's override. Swift can call only `required` initializers on a class value,
+    /// and UIKit's `init(frame:)` is not one, so this inherited one stands in for it.
+    public required convenience init(_registeredFrame frame: CGRect) {
+        self.init(frame: frame)
     }
 
     /// The identifier the collection view reuses this cell under (set when it is dequeued).

@@ -40,13 +40,30 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10
     /// The margins of each section (none by default).
     open var sectionInset: EdgeInsets = .zero
-    /// Scrolling direction; the model lays out vertically only.
-    public let scrollDirection = ScrollDirection.vertical
+    /// Scrolling direction. The model lays out vertically only: setting `.horizontal` is kept
+    /// and reported as a model warning, since the frames will not be UIKit's.
+    open var scrollDirection = ScrollDirection.vertical {
+        didSet {
+            if scrollDirection == .horizontal {
+                modelWarning("A horizontal flow layout is laid out vertically in the model: item frames are not UIKit's.", window: collectionView?.window)
+            }
+        }
+    }
+    /// The size of section headers (stored).
+    open var headerReferenceSize: CGSize = .zero
+    /// The size of section footers (stored).
+    open var footerReferenceSize: CGSize = .zero
+    /// A guess of item sizes (stored).
+    open var estimatedItemSize: CGSize = .zero
+    /// The size that asks cells for theirs (`UICollectionViewFlowLayout.automaticSize`).
+    public nonisolated static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
-    /// Flow layout directions.
+    /// Flow layout directions (`UICollectionView.ScrollDirection`).
     public enum ScrollDirection: Int, Hashable, Sendable {
         /// Lines run across; content scrolls up and down.
         case vertical
+        /// Lines run down; content scrolls sideways (not laid out by the model).
+        case horizontal
     }
 
     /// How many items one line holds in a collection view `width` wide (at least one).

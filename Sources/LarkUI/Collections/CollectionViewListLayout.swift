@@ -3,7 +3,10 @@ import Foundation
 /// A list: one full-width row per item, like a collection view laid out with
 /// `UICollectionLayoutListConfiguration`, whose rows may have swipe actions.
 @MainActor
-open class CollectionViewListLayout: CollectionViewFlowLayout {
+open class CollectionViewListLayout: CollectionViewCompositionalLayout {
+    /// The configuration it was made from (`list(using:)`), if any.
+    public internal(set) var listConfiguration: CollectionLayoutListConfiguration?
+
     /// The height of every row (44 by default).
     open var rowHeight: CGFloat = 44
 

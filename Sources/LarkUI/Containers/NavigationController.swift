@@ -10,20 +10,38 @@ import Foundation
 @MainActor
 open class NavigationController: ViewController {
     /// Creates an empty navigation controller.
-    public required init() {
-        navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: Window.defaultScreenBounds.width, height: 44))
-        toolbar = Toolbar(frame: CGRect(x: 0, y: Window.defaultScreenBounds.height - 44, width: Window.defaultScreenBounds.width, height: 44))
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        (navigationBar, toolbar) = Self.makeBars()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        toolbar.isHidden = true
+    }
+
+    /// Creates an empty navigation controller, as a storyboard does.
+    public required init?(coder: NSCoder) {
+        (navigationBar, toolbar) = Self.makeBars()
+        super.init(coder: coder)
         toolbar.isHidden = true
     }
 
     /// Creates a navigation controller whose stack is `[rootViewController]`.
-    public convenience init(rootViewController: ViewController) {
-        self.init()
+    public init(rootViewController: ViewController) {
+        (navigationBar, toolbar) = Self.makeBars()
+        super.init(nibName: nil, bundle: nil)
+        toolbar.isHidden = true
         setViewControllers([rootViewController], animated: false)
     }
 
+    private static func makeBars() -> (NavigationBar, Toolbar) {
+        let width = Window.defaultScreenBounds.width
+        return (NavigationBar(frame: CGRect(x: 0, y: 0, width: width, height: 44)),
+                Toolbar(frame: CGRect(x: 0, y: Window.defaultScreenBounds.height - 44, width: width, height: 44)))
+    }
+
     private var stack: [ViewController] = []
+
+    /// The edge swipe that pops the top controller (enabled; the model's helpers pop with
+    /// `popViewController`, so nothing performs this recognizer by itself).
+    public let interactivePopGestureRecognizer: GestureRecognizer? = ScreenEdgePanGestureRecognizer()
 
     /// The bar showing the stack's navigation items.
     public let navigationBar: NavigationBar

@@ -8,9 +8,19 @@ import Foundation
 @MainActor
 open class TabBarController: ViewController {
     /// Creates a tab bar controller with no tabs.
-    public required init() {
-        tabBar = TabBar(frame: CGRect(x: 0, y: Window.defaultScreenBounds.height - 49, width: Window.defaultScreenBounds.width, height: 49))
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tabBar = Self.makeTabBar()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a tab bar controller with no tabs, as a storyboard does.
+    public required init?(coder: NSCoder) {
+        tabBar = Self.makeTabBar()
+        super.init(coder: coder)
+    }
+
+    private static func makeTabBar() -> TabBar {
+        TabBar(frame: CGRect(x: 0, y: Window.defaultScreenBounds.height - 49, width: Window.defaultScreenBounds.width, height: 49))
     }
 
     private var tabs: [ViewController]?

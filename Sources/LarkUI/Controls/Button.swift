@@ -77,6 +77,7 @@ open class Button: Control {
     /// Sets (or with nil removes) the title for `state`.
     open func setTitle(_ title: String?, for state: State) {
         titles.set(title, for: state)
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for `state`, falling back to the `.normal` title.
@@ -105,6 +106,19 @@ open class Button: Control {
     }
 
     /// Sets (or with nil removes) the background image for `state`.
+    /// Whether the image darkens while highlighted (deprecated in UIKit; stored).
+    open var adjustsImageWhenHighlighted = true
+    /// Whether the image lightens while disabled (deprecated in UIKit; stored).
+    open var adjustsImageWhenDisabled = true
+    /// Whether the button glows when tapped (stored).
+    open var showsTouchWhenHighlighted = false
+    /// Room around the title and image (deprecated in UIKit; stored).
+    open var contentEdgeInsets: EdgeInsets = .zero
+    /// Room around the title (deprecated in UIKit; stored).
+    open var titleEdgeInsets: EdgeInsets = .zero
+    /// Room around the image (deprecated in UIKit; stored).
+    open var imageEdgeInsets: EdgeInsets = .zero
+
     open func setBackgroundImage(_ image: Image?, for state: State) {
         backgroundImages.set(image, for: state)
     }

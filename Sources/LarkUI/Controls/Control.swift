@@ -27,6 +27,23 @@ open class Control: View {
     open var isSelected = false
     /// Whether the control is highlighted (being touched).
     open var isHighlighted = false
+    /// How content lines up horizontally.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// How content lines up vertically.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+    /// Whether a touch is being tracked (between `beginTracking` and `endTracking`).
+    open internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the control.
+    open internal(set) var isTouchInside = false
+
+    /// Called when a touch begins in the control; return whether to keep tracking it.
+    open func beginTracking(_ touch: Touch, with event: LarkUI.Event?) -> Bool { true }
+    /// Called as the tracked touch moves; return whether to keep tracking it.
+    open func continueTracking(_ touch: Touch, with event: LarkUI.Event?) -> Bool { true }
+    /// Called when the tracked touch ends.
+    open func endTracking(_ touch: Touch?, with event: LarkUI.Event?) {}
+    /// Called when tracking is cancelled.
+    open func cancelTracking(with event: LarkUI.Event?) {}
 
     /// The current state flags, derived from `isEnabled`, `isSelected` and `isHighlighted`.
     open var state: State {

@@ -38,6 +38,16 @@ open class SearchBar: View {
     /// A search bar with its field filling `frame`'s size.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        connectField()
+    }
+
+    /// A search bar as a storyboard makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        connectField()
+    }
+
+    private func connectField() {
         searchTextField.frame = CGRect(origin: .zero, size: frame.size)
         searchTextField.searchBar = self
         relay.searchBar = self
@@ -47,6 +57,16 @@ open class SearchBar: View {
             self.delegate?.searchBar(self, textDidChange: self.searchTextField.text ?? "")
         }, for: .editingChanged)
         addSubview(searchTextField)
+    }
+
+    /// The search controller that owns this bar, if any.
+    public internal(set) weak var searchController: SearchController?
+
+    /// What a tap on the cancel button does: tells the delegate, then (for a search
+    /// controller's bar) deactivates the search, as UIKit does.
+    public func cancelButtonTapped() {
+        delegate?.searchBarCancelButtonClicked(self)
+        searchController?.isActive = false
     }
 
     /// The field keeps filling the bar.

@@ -16,6 +16,12 @@ open class SegmentedControl: Control {
         super.init(frame: CGRect(x: 0, y: 0, width: CGFloat(max(1, items.count)) * 80, height: 32))
     }
 
+    /// A control without segments, as a storyboard makes it.
+    public required init?(coder: NSCoder) {
+        segments = []
+        super.init(coder: coder)
+    }
+
     /// A control without segments.
     public convenience override init(frame: CGRect) {
         self.init(items: [])

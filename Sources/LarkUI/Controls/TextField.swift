@@ -48,15 +48,22 @@ open class TextField: Control {
     /// The text; never nil when read ("" when empty), as in UIKit.
     open var text: String? {
         get { editable.text }
-        set { editable.stored = newValue }
+        set {
+            editable.stored = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Grey text shown while the field is empty.
-    open var placeholder: String?
+    open var placeholder: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The text colour (black by default).
     open var textColor: Color? = .black
     /// The font (system 17 by default).
-    open var font: Font? = .systemFont(ofSize: 17)
+    open var font: Font? = .systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// When the clear button shows (never by default).
     open var clearButtonMode: ViewMode = .never
     /// Whether beginning editing clears the text (false by default).

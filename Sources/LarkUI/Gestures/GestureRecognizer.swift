@@ -44,6 +44,20 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
     /// A recogniser with no target yet.
     public init() {}
 
+    private var keyedValues: [String: Any] = [:]
+
+    /// Key-value coding as far as the model has it: `"targets"` reads and writes the
+    /// target–action pairs (what apps copy from one recognizer to another); other keys store
+    /// and return whatever was set.
+    open func value(forKey key: String) -> Any? {
+        key == "targets" ? targets : keyedValues[key]
+    }
+
+    /// Sets a value for a key; see `value(forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if key == "targets", let copied = value as? [Target] { targets = copied } else { keyedValues[key] = value }
+    }
+
     /// A recogniser calling `action` on `target`, as `UIGestureRecognizer(target:action:)`.
     public convenience init(target: AnyObject?, action: ActionMethod) {
         self.init()
@@ -173,4 +187,11 @@ extension View {
         attachedGestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
+}
+
+/// A pan that starts at a screen edge (`UIScreenEdgePanGestureRecognizer`).
+@MainActor
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges it starts from.
+    open var edges: RectEdge = .left
 }

@@ -46,13 +46,6 @@ open class CALayer: Hashable, @MainActor CustomStringConvertible {
         self.init()
     }
 
-    /// A new layer of `layerClass` (a `CALayer` subclass; anything else gives a plain `CALayer`).
-    /// `View` makes its backing layer with this, then sets `hostView`.
-    static func make(ofClass layerClass: AnyClass) -> CALayer {
-        let type = layerClass as? CALayer.Type ?? CALayer.self
-        return type.init(layerClassInstance: ())
-    }
-
     // MARK: Stored appearance
 
     /// Pixels-only properties, kept by name so `value(forKey:)` and `setValue(_:forKey:)` reach

@@ -19,6 +19,7 @@ package struct ViewSearch<V: View> {
             throw ViewQueryError(kind: .nothingToSearch, soughtKind: Self.kindName, condition: query.description, root: searchRoot.searchDescription)
         }
         self.root = root
+        root.runPendingLayoutBeforeReading()
         rootDescription = searchRoot.searchDescription
         self.query = query
         self.includingHidden = includingHidden

@@ -30,6 +30,24 @@ open class Responder: Accessible {
     @discardableResult
     open func resignFirstResponder() -> Bool { false }
 
+    // MARK: Touches (override points; the model delivers touches only through helpers)
+
+    /// Called when fingers touch down in this responder's view. The base passes the call to
+    /// `next`, as UIKit's does, so an override that does not call super stops it there.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+    /// Called when fingers move; passed to `next` by default.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+    /// Called when fingers lift; passed to `next` by default.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+    /// Called when the system cancels touches; passed to `next` by default.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+
+    /// Called after the object was created from a storyboard, once its outlets would be set.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's live rendering, which Linux never runs; an override point only.
+    open func prepareForInterfaceBuilder() {}
+
     /// The keyboard shortcuts this responder offers; override to provide some.
     open var keyCommands: [KeyCommand]? { nil }
 
@@ -92,4 +110,13 @@ open class Responder: Accessible {
     var defaultAccessibilityLabel: String? { nil }
     var defaultAccessibilityValue: String? { nil }
     var defaultAccessibilityTraits: AccessibilityTraits { [] }
+}
+
+// Views and controllers compare by identity, as `NSObject`s do in UIKit (`firstIndex(of:)` on an
+// array of controllers, `view == self` in a hit test).
+extension Responder: Equatable, Hashable {
+    /// Whether both are the same object.
+    public nonisolated static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

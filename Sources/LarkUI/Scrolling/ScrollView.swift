@@ -16,6 +16,12 @@ open class ScrollView: View {
         clipsToBounds = true
     }
 
+    /// Creates a scroll view as a storyboard does; it clips to its bounds.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
     /// The size of the content, in the scroll view's coordinates.
     open var contentSize: CGSize = .zero
 
@@ -102,4 +108,15 @@ public struct EdgeInsets: Hashable, Sendable {
 
     /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    /// No insets.
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets` (grown by negative ones), as `CGRect.inset(by:)` in UIKit.
+    public func inset(by insets: EdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
 }

@@ -41,12 +41,16 @@ public final class Storyboard: @MainActor CustomStringConvertible {
 
     /// A new instance of the storyboard registered as `name`.
     /// - Throws: `StoryboardLookupError.Kind.storyboardNotFound` if none is registered.
-    public init(name: String) throws {
+    public convenience init(name: String) throws {
         guard let definition = Application.shared.storyboardDefinitions[name] else {
             throw StoryboardLookupError(
                 kind: .storyboardNotFound,
                 message: "Could not find a storyboard named '\(name)'. Register a StoryboardDefinition with that name using Storyboard.register(_:) before instantiating it.")
         }
+        self.init(name: name, definition: definition)
+    }
+
+    private init(name: String, definition: StoryboardDefinition) {
         self.name = name
         self.definition = definition
     }
@@ -108,7 +112,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     /// placeholder, the referenced scene (or initial controller) of a fresh instance of the
     /// referenced storyboard.
     /// - Throws: `StoryboardLookupError` for an unknown identifier or an unresolvable reference.
-    public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
+    public func instantiateViewControllerChecked(withIdentifier identifier: String) throws -> ViewController {
         switch overrides[identifier] {
         case .instance(let controller): return controller
         case .provider(let provider): return provider()
@@ -120,9 +124,9 @@ public final class Storyboard: @MainActor CustomStringConvertible {
         if let reference = definition.reference(withConnectedIdentifier: identifier) {
             let referenced = try Storyboard(name: reference.storyboardName)
             if let target = reference.referencedIdentifier, !target.isEmpty {
-                return try referenced.instantiateViewController(withIdentifier: target)
+                return try referenced.instantiateViewControllerChecked(withIdentifier: target)
             }
-            guard let initial = try referenced.instantiateInitialViewController() else {
+            guard let initial = try referenced.instantiateInitialViewControllerChecked() else {
                 throw StoryboardLookupError(
                     kind: .noInitialViewController,
                     message: "Storyboard '\(name)' references the initial view controller of storyboard '\(reference.storyboardName)' (placeholder '\(identifier)'), but that storyboard has no initial scene.")
@@ -134,9 +138,9 @@ public final class Storyboard: @MainActor CustomStringConvertible {
             message: "Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
     }
 
-    /// Like `instantiateViewController(withIdentifier:)`, checking the controller's type.
-    public func instantiateViewController<T: ViewController>(withIdentifier identifier: String, as type: T.Type) throws -> T {
-        let controller = try instantiateViewController(withIdentifier: identifier)
+    /// Like `instantiateViewControllerChecked(withIdentifier:)`, checking the controller's type.
+    public func instantiateViewControllerChecked<T: ViewController>(withIdentifier identifier: String, as type: T.Type) throws -> T {
+        let controller = try instantiateViewControllerChecked(withIdentifier: identifier)
         guard let typed = controller as? T else {
             throw StoryboardLookupError(
                 kind: .typeMismatch,
@@ -146,16 +150,51 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     }
 
     /// The initial scene's controller (through overrides), or nil if there is no initial scene.
-    public func instantiateInitialViewController() throws -> ViewController? {
+    public func instantiateInitialViewControllerChecked() throws -> ViewController? {
         guard let initial = definition.initialSceneIdentifier else { return nil }
-        return try instantiateViewController(withIdentifier: initial)
+        return try instantiateViewControllerChecked(withIdentifier: initial)
+    }
+
+    // MARK: UIKit's spellings (UIKit raises where the checked forms throw)
+
+    /// The storyboard registered as `name`, as `UIStoryboard(name:bundle:)`. Where UIKit raises
+    /// (no such storyboard) the running test fails, saying so, and the storyboard is empty.
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        do {
+            try self.init(name: name)
+        } catch {
+            modelFault(String(describing: error))
+            self.init(name: name, definition: StoryboardDefinition(name: name, scenes: []))
+        }
+    }
+
+    /// The controller for `identifier`, as UIKit's non-throwing method. Where UIKit raises
+    /// (unknown identifier, broken reference) the running test fails, saying so, and a plain
+    /// `ViewController` stands in.
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController {
+        do {
+            return try instantiateViewControllerChecked(withIdentifier: identifier)
+        } catch {
+            modelFault(String(describing: error))
+            return ViewController()
+        }
+    }
+
+    /// The initial scene's controller, or nil if there is none, as UIKit's non-throwing method.
+    public func instantiateInitialViewController() -> ViewController? {
+        do {
+            return try instantiateInitialViewControllerChecked()
+        } catch {
+            modelFault(String(describing: error))
+            return nil
+        }
     }
 
     private func instantiate(_ scene: StoryboardScene) throws -> ViewController {
         let controller = scene.make()
         controller.storyboard = self
         controller.storyboardSceneIdentifier = scene.identifier
-        let children = try scene.relationships.map { try instantiateViewController(withIdentifier: $0) }
+        let children = try scene.relationships.map { try instantiateViewControllerChecked(withIdentifier: $0) }
         guard !children.isEmpty else { return controller }
         if let navigation = controller as? NavigationController {
             navigation.setViewControllers(children, animated: false)
@@ -179,7 +218,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
                 kind: .unknownSegue,
                 message: "\(bracketed(source)) has no segue with identifier '\(identifier)' in storyboard '\(name)'")
         }
-        let destination = try instantiateViewController(withIdentifier: segue.destination)
+        let destination = try instantiateViewControllerChecked(withIdentifier: segue.destination)
         let performer: @MainActor (StoryboardSegue) -> Void
         switch segue.kind {
         case .show: performer = { $0.source.show($0.destination, sender: sender) }

@@ -49,6 +49,12 @@ open class TableView: ScrollView {
         super.init(frame: frame)
     }
 
+    /// Creates a plain table view, as a storyboard does.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     /// The size of all the rows: the bounds' width, and one `rowHeight` per row. Setting it does
     /// nothing: the rows decide it, as in UIKit.
     open override var contentSize: CGSize {
@@ -93,6 +99,41 @@ open class TableView: ScrollView {
     open weak var dataSource: TableViewDataSource?
     /// The height of every row (44 by default).
     open var rowHeight: CGFloat = 44
+
+    /// The row height that asks the cells for theirs (`UITableView.automaticDimension`); rows
+    /// with it are as tall as the default row (44 points) until cells size themselves.
+    public nonisolated static let automaticDimension: CGFloat = -1
+
+    /// A guess of row heights (stored).
+    open var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    /// Header height (stored).
+    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// Footer height (stored).
+    open var sectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// A guess of header heights (stored).
+    open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// A guess of footer heights (stored).
+    open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// How rows are separated.
+    open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine
+    /// The separators' colour.
+    open var separatorColor: Color? = .separator
+    /// The separators' insets.
+    open var separatorInset: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The view above the rows.
+    open var tableHeaderView: View?
+    /// The view below the rows.
+    open var tableFooterView: View?
+    /// A view behind the rows.
+    open var backgroundView: View?
+    /// Whether cells size themselves to their readable width.
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether the index shows.
+    open var sectionIndexColor: Color?
+    /// Extra space above each section's header.
+    open var sectionHeaderTopPadding: CGFloat = 0
+    /// Whether drag and drop may move rows.
+    open var dragInteractionEnabled = false
     /// Whether rows can be selected by the user (true by default).
     open var allowsSelection = true
     /// Whether several rows can be selected at once (false by default).
@@ -141,7 +182,7 @@ open class TableView: ScrollView {
             registrations[identifier] = nil
             return
         }
-        registrations[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+        registrations[identifier] = { cellClass.init(_registeredStyle: .default, reuseIdentifier: $0) }
     }
 
     /// Registers a factory for `identifier`, for cells that need other initialisers.

@@ -19,7 +19,17 @@ open class TableViewCell: View {
         case subtitle
     }
 
-    /// Selection highlight styles.
+    /// How rows are separated (`UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Hashable, Sendable {
+        /// No separators.
+        case none
+        /// A thin line.
+        case singleLine
+        /// An etched line (grouped tables, long deprecated).
+        case singleLineEtched
+    }
+
+    /// How a selected cell shows (`UITableViewCell.SelectionStyle`).
     public enum SelectionStyle: Int, Hashable, Sendable {
         /// No highlight.
         case none
@@ -46,12 +56,29 @@ open class TableViewCell: View {
     }
 
     /// Creates a cell with a style and a reuse identifier.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: Window.defaultScreenBounds.width, height: 44))
         contentView.frame = bounds
         addSubview(contentView)
+    }
+
+    /// Creates a default-style cell, as a storyboard does.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: Window.defaultScreenBounds.width, height: 44)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// How a table view creates a registered class: through `init(style:reuseIdentifier:)`,
+    /// dispatched to the subclass's override. Swift can call only `required` initializers on a
+    /// class value, and UIKit's is not one, so this inherited one stands in for it.
+    public required convenience init(_registeredStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     /// Creates a default-style cell with no reuse identifier.

@@ -12,21 +12,38 @@ import Foundation
 /// * `suppressesLifecycleCallbacks` turns this controller into a mock whose `viewDidLoad` and
 ///   appearance methods the model does not call.
 ///
-/// Subclasses need `init()` (it is `required` so that helpers can create mocks with `T()`): a
-/// subclass with an initializer of its own writes `required init()` where UIKit code writes
-/// `required init?(coder:)`, and may call `super.init(nibName: nil, bundle: nil)` as in UIKit.
+/// Initializers are UIKit's: `init(nibName:bundle:)` is the designated one (the model has no
+/// nibs: both arguments are ignored), `init()` calls it, and `init?(coder:)` is required, so a
+/// subclass with an initializer of its own writes `required init?(coder:)` as in UIKit.
+/// Storyboards and `Fleet.mockFor` create controllers through `init(coder:)`, as UIKit's
+/// storyboards do (docs/uikit-module.md).
 @MainActor
 open class ViewController: Responder, @MainActor CustomStringConvertible {
-    /// Creates a controller with no view loaded.
-    public required override init() {
+    /// Creates a controller with no view loaded, as `UIViewController(nibName:bundle:)` does
+    /// without a nib.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
-    /// Creates a controller with no view loaded, as `UIViewController(nibName:bundle:)` does
-    /// without a nib (the model has no nibs: both are ignored).
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// Creates a controller as a storyboard does. The model's archives hold nothing, so the
+    /// controller starts as `init(nibName: nil, bundle: nil)` leaves it.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         super.init()
     }
+
+    /// Creates a controller with no view loaded.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given at creation (the model loads no nibs).
+    public let nibName: String?
+    /// The bundle given at creation.
+    public let nibBundle: Bundle?
 
     // MARK: View loading
 
@@ -193,6 +210,95 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         toolbarItems = items
     }
 
+    // MARK: Traits, status bar, orientation and editing (override points, as in UIKit)
+
+    /// The appearance this controller's views use regardless of their window's.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { ownUserInterfaceStyle }
+        set {
+            guard let view = viewIfLoaded else { ownUserInterfaceStyle = newValue; return }
+            view.notifyTraitChange(in: [view]) { ownUserInterfaceStyle = newValue }
+        }
+    }
+
+    private var ownUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
+    /// The controller's traits: its view's once loaded, else its window's defaults.
+    open var traitCollection: TraitCollection {
+        if let view = viewIfLoaded { return view.traitCollection }
+        let traits = TraitCollection.phone
+        guard ownUserInterfaceStyle != .unspecified else { return traits }
+        return traits.overlaying(TraitCollection(userInterfaceStyle: ownUserInterfaceStyle))
+    }
+
+    /// Called when the traits changed (after the view's own call).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called before the view's size changes (rotation, window resize); the model never
+    /// resizes on its own, so only a test calls it.
+    open func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {}
+
+    /// The status bar style this controller wants.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose status bar style wins (nil: this controller's).
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// The child whose status bar visibility wins (nil: this controller's).
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Whether the home indicator may hide.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// How many times `setNeedsStatusBarAppearanceUpdate()` was called, for tests.
+    public private(set) var statusBarAppearanceUpdates = 0
+    /// Asks the system to read the status bar properties again.
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceUpdates += 1 }
+
+    /// The orientations this controller supports.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller rotates with the device.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation to present in.
+    open var preferredInterfaceOrientationForPresentation: InterfaceOrientation { .portrait }
+
+    /// The size a container should give this controller's view (zero: no preference).
+    open var preferredContentSize: CGSize = .zero
+    /// Whether a user's swipe may dismiss the controller when presented as a sheet.
+    open var isModalInPresentation = false
+    /// The transition used when this controller is presented.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Whether a presentation from inside this controller covers only it.
+    open var definesPresentationContext = false
+    /// Whether this controller's transition style applies to presentations it defines.
+    open var providesPresentationContextTransitionStyle = false
+    /// The edges the view extends under bars.
+    open var edgesForExtendedLayout: RectEdge = .all
+    /// Whether the view extends under opaque bars.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// An identifier for state restoration (stored only).
+    open var restorationIdentifier: String?
+
+    /// Whether the controller is in editing mode.
+    open private(set) var isEditing = false
+    /// Enters or leaves editing mode; `editButtonItem`'s title follows, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        editButton?.title = editing ? "Done" : "Edit"
+    }
+
+    private var editButton: BarButtonItem?
+
+    /// A bar button that toggles editing mode ("Edit" / "Done").
+    open var editButtonItem: BarButtonItem {
+        if let editButton { return editButton }
+        let item = BarButtonItem(title: isEditing ? "Done" : "Edit", style: .plain, target: nil, action: nil)
+        item.primaryAction = Action { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButton = item
+        return item
+    }
+
     // MARK: Containment
 
     /// The container this controller is a child of. Weak, like every upward link in the model.
@@ -344,6 +450,27 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
         guard let title, !title.isEmpty else { return typeName(of: self) }
         return "\(typeName(of: self)) \"\(title)\""
     }
+
+    // MARK: Layout (the rest is in Layout/ViewController+Layout.swift)
+
+    /// Called at the update pass instead of the root view's own update, as in UIKit: update the
+    /// controller's constraints here and call `super` last (it updates the view's constraints).
+    open func updateViewConstraints() { view.updateConstraints() }
+
+    /// Called just before the root view's `layoutSubviews`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view's `layoutSubviews`.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the root view's safe-area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The controller's layout settings (`additionalSafeAreaInsets`, ...).
+    var controllerLayoutState = ControllerLayoutState()
 }
 
 /// Where a controller is in its appearance cycle.

@@ -9,6 +9,12 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// An image view as a storyboard makes it (not receiving touches either).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// An image view showing `image`, sized to it.
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -16,7 +22,9 @@ open class ImageView: View {
     }
 
     /// The image shown.
-    open var image: Image?
+    open var image: Image? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// The image shown while highlighted.
     open var highlightedImage: Image?
     /// Whether the highlighted image is shown.

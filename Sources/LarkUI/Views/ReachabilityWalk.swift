@@ -48,6 +48,8 @@ public struct ReachabilityWalk {
     /// Walks from `subject` up to `boundary`.
     public init(from subject: any ViewHierarchyNode, upTo boundary: Boundary = .root) {
         self.subject = subject
+        // Pending layout runs before any frame is read for a user (see docs/layout.md).
+        (subject as? View)?.runPendingLayoutBeforeReading()
         var node = subject
         var distance = 0
         // The part of the subject not yet cut off, in the current node's own coordinates: for

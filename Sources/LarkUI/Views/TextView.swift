@@ -23,13 +23,18 @@ open class TextView: View {
     /// The text; never nil when read ("" when empty), as in UIKit.
     open var text: String! {
         get { editable.text }
-        set { editable.stored = newValue }
+        set {
+            editable.stored = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The text colour (black by default).
     open var textColor: Color? = .black
     /// The font (system 12 by default, as in UIKit).
-    open var font: Font? = .systemFont(ofSize: 12)
+    open var font: Font? = .systemFont(ofSize: 12) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether the user may edit (true by default).
     open var isEditable = true
     /// Whether the user may select text (true by default).

@@ -32,6 +32,7 @@ extension View {
     /// render; views `descendsInto` refuses are shown without what is inside them. At most
     /// `maximumLines` views are listed, then how many were left out.
     func renderTree(maximumLines: Int, descendsInto: (View) -> Bool = { _ in true }, line: (View) -> String) -> String {
+        runPendingLayoutBeforeReading()
         var lines: [String] = []
         var left = 0
         var stack: [(view: View, depth: Int)] = [(self, 0)]

@@ -11,7 +11,18 @@ open class View: Responder, @MainActor CustomStringConvertible {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         self.frame = frame
+        layer = Self.makeLayer()
         super.init()
+        layer.hostView = self
+    }
+
+    /// Creates a view as a storyboard or nib would, as UIKit's `init(coder:)` does. The model
+    /// has no archives: the view starts with a zero frame and decodes nothing from `coder`.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        layer = Self.makeLayer()
+        super.init()
+        layer.hostView = self
     }
 
     /// Creates a view with a zero frame.
@@ -19,19 +30,64 @@ open class View: Responder, @MainActor CustomStringConvertible {
         self.init(frame: .zero)
     }
 
+    // MARK: Layer
+
+    /// The layer backing this view. Its opacity, hidden state, clipping, geometry and transform
+    /// are the view's own (`alpha`, `isHidden`, ...): setting either side sets both.
+    public let layer: CALayer
+
+    /// The class of the backing layer; override to back a view with, say, a `CAGradientLayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    private static func makeLayer() -> CALayer {
+        guard let type = layerClass as? CALayer.Type else {
+            // UIKit requires a CALayer subclass here; anything else would crash there.
+            modelFault("\(layerClass) is not a CALayer subclass; \(Self.self).layerClass must return one. Using CALayer.")
+            return CALayer()
+        }
+        return type.init(layerClassInstance: ())
+    }
+
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates. Changing it keeps `bounds.size` in step.
-    open var frame: CGRect
+    /// Under a non-identity `transform` it is the transformed bounds' bounding box, as in UIKit.
+    open var frame: CGRect {
+        didSet {
+            guard frame != oldValue else { return }
+            if frame.size != oldValue.size { untransformedSize = nil }
+            frameDidChange(from: oldValue)
+        }
+    }
 
     private var boundsOrigin: CGPoint = .zero
 
-    /// The view's rectangle in its own coordinates; its size is the frame's size.
+    /// The bounds' size while a non-identity transform makes the frame differ from it.
+    private var untransformedSize: CGSize?
+
+    /// The view's rectangle in its own coordinates; its size is the frame's size, unless a
+    /// transform scales or rotates the frame.
     open var bounds: CGRect {
-        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        get { CGRect(origin: boundsOrigin, size: untransformedSize ?? frame.size) }
         set {
             boundsOrigin = newValue.origin
-            frame.size = newValue.size
+            guard !transform.isIdentity else { frame.size = newValue.size; return }
+            let centre = center
+            frame = CGRect(origin: .zero, size: newValue.size).applying(transform)
+            center = centre
+            untransformedSize = newValue.size
+        }
+    }
+
+    /// The view's transform about its centre (scale, rotation, translation). The frame becomes
+    /// the transformed bounds' bounding box, so a scale of zero leaves nothing to see or touch.
+    open var transform: CGAffineTransform = .identity {
+        didSet {
+            let size = bounds.size
+            let centre = center
+            frame = CGRect(origin: .zero, size: size).applying(transform)
+            center = centre
+            if !transform.isIdentity { untransformedSize = size }
         }
     }
 
@@ -44,7 +100,9 @@ open class View: Responder, @MainActor CustomStringConvertible {
     // MARK: Visual state
 
     /// Whether the view is hidden. Hidden views stay in the hierarchy.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { hiddenDidChange() } }
+    }
 
     /// Opacity from 0 (transparent) to 1 (opaque).
     open var alpha: CGFloat = 1
@@ -107,6 +165,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
             subviews.insert(view, at: max(0, min(index, subviews.count)))
             return
         }
+        view.layoutWillMove()
         let oldWindow = view.window
         let newWindow = window
         let windowChanges = oldWindow !== newWindow
@@ -119,6 +178,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.layoutDidMove()
         if windowChanges { view.setWindowOfHierarchy(newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -170,8 +230,10 @@ open class View: Responder, @MainActor CustomStringConvertible {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         oldSuperview.willRemoveSubview(self)
         oldWindow?.subtreeWillLeave(self)
+        layoutWillMove()
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
+        layoutDidMove()
         if oldWindow != nil { setWindowOfHierarchy(nil) }
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow(from: oldWindow) }
@@ -195,6 +257,94 @@ open class View: Responder, @MainActor CustomStringConvertible {
         }
         return nil
     }
+
+    // MARK: Hit-testing (override points, as in UIKit)
+
+    /// The farthest descendant (or this view) that contains `point`, given in this view's
+    /// coordinates, as UIKit's hit-testing finds it: hidden views, views that ignore touches
+    /// and nearly transparent views (alpha below 0.01) are skipped with their subtrees, and
+    /// subviews are asked front to back. Override to widen or narrow what a view catches.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: inside its bounds by
+    /// default. Override to give a view a larger or smaller touch area.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Drawing and traits (override points, as in UIKit)
+
+    /// Whether `setNeedsDisplay()` asked for a redraw that has not happened. Nothing is drawn
+    /// in the model, so it stays set: a test can check that a view asked to be redrawn.
+    public private(set) var needsDisplay = false
+
+    /// Marks the view as needing to be redrawn.
+    open func setNeedsDisplay() { needsDisplay = true }
+
+    /// Marks part of the view as needing to be redrawn.
+    open func setNeedsDisplay(_ rect: CGRect) { needsDisplay = true }
+
+    /// Draws the view's content; the model never calls it (nothing is rendered), but a test may.
+    open func draw(_ rect: CGRect) {}
+
+    /// Called when the trait collection (appearance, text size, size classes) changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The appearance this view and its subviews use regardless of their window's.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { ownUserInterfaceStyle }
+        set { notifyTraitChange(in: [self]) { ownUserInterfaceStyle = newValue } }
+    }
+
+    private var ownUserInterfaceStyle: UserInterfaceStyle = .unspecified
+
+    /// The view's traits: its window's, with the overrides of its ancestors, its controller and
+    /// itself applied.
+    open var traitCollection: TraitCollection {
+        var traits = superview?.traitCollection ?? windowTraitsIfRoot
+        if let owner = owningViewController, owner.overrideUserInterfaceStyle != .unspecified {
+            traits = traits.overlaying(TraitCollection(userInterfaceStyle: owner.overrideUserInterfaceStyle))
+        }
+        if overrideUserInterfaceStyle != .unspecified {
+            traits = traits.overlaying(TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+        }
+        return traits
+    }
+
+    /// The traits at the root of a tree: a window's own, else a phone's.
+    var windowTraitsIfRoot: TraitCollection { .phone }
+
+    // MARK: Appearance (stored for tests to read; nothing is drawn)
+
+    /// How content is laid out when the bounds change.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Whether the view is opaque (a drawing hint).
+    open var isOpaque = true
+    /// Whether drawing clears the bounds first (a drawing hint).
+    open var clearsContextBeforeDrawing = true
+    /// Whether the view takes part in several touches at once.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches exclusively.
+    open var isExclusiveTouch = false
+    /// How the tint colour is shown (dimmed under a modal alert, ...).
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Left-to-right or right-to-left layout regardless of language.
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    /// A view whose alpha masks this one (its shape is not computed).
+    open var mask: View?
+    /// Whether Smart Invert leaves this view alone.
+    open var accessibilityIgnoresInvertColors = false
+    /// The scale of the view's content (the screen's scale).
+    open var contentScaleFactor: CGFloat = 3
+
+    /// Called when the tint colour changed, here or in an ancestor.
+    open func tintColorDidChange() {}
 
     // MARK: Hierarchy callbacks (override points, as in UIKit)
 
@@ -229,7 +379,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     /// The view and every descendant, pre-order, without recursion (trees may be very deep).
-    private func forEachInSubtree(_ body: (View) -> Void) {
+    func forEachInSubtree(_ body: (View) -> Void) {
         var stack: [View] = [self]
         while let view = stack.popLast() {
             body(view)
@@ -405,4 +555,40 @@ open class View: Responder, @MainActor CustomStringConvertible {
         if let text = descriptionText { result += " \"\(text)\"" }
         return result
     }
+
+    // MARK: Layout (the rest is in Layout/)
+
+    /// The size the view's content needs, or `View.noIntrinsicMetric` on an axis without one.
+    /// Labels, buttons, text fields and text views measure their text (see docs/layout.md);
+    /// switches, steppers, sliders and image views have UIKit's fixed sizes. Override it and call
+    /// `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { modelIntrinsicContentSize(forWidth: nil) }
+
+    /// Tells layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// Lays out the subviews. The base implementation gives subviews laid out by constraints
+    /// their frames from the solved constraints; override to place subviews yourself (call
+    /// `super` to keep constraint-based frames).
+    open func layoutSubviews() { applySolvedFramesToSubviews() }
+
+    /// Updates the view's constraints at the update pass (bottom up, before layout). Call `super`
+    /// last, as in UIKit.
+    open func updateConstraints() { updateModelConstraints() }
+
+    /// The size that best fits `size`: the current size for plain views, the text's size for
+    /// text views, the intrinsic size for controls.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { modelSizeThatFits(size) }
+
+    /// Called when the safe-area insets changed (after a layout pass found the new ones).
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the effective layout margins changed.
+    open func layoutMarginsDidChange() {}
+
+    /// Whether the view needs constraint-based layout even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The per-view layout state (constraints, flags, guides); see Layout/ViewLayoutState.swift.
+    var layoutState = ViewLayoutState()
 }

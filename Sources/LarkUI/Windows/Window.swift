@@ -28,6 +28,27 @@ open class Window: View {
         application.register(self)
     }
 
+    /// Creates a hidden, screen-sized window in `Application.shared`, as a storyboard does.
+    public required init?(coder: NSCoder) {
+        let application = Application.shared
+        self.application = application
+        super.init(coder: coder)
+        frame = Window.defaultScreenBounds
+        isHidden = true
+        application.register(self)
+    }
+
+    /// The traits of everything in the window: a phone's by default. Setting it tells every view
+    /// and controller whose traits change (`traitCollectionDidChange`), parents first.
+    open var windowTraitCollection: TraitCollection {
+        get { ownTraitCollection }
+        set { notifyTraitChange(in: [self]) { ownTraitCollection = newValue } }
+    }
+
+    private var ownTraitCollection: TraitCollection = .phone
+
+    override var windowTraitsIfRoot: TraitCollection { windowTraitCollection }
+
     /// Creates a hidden window with the given frame in `Application.shared`.
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, application: Application.shared)

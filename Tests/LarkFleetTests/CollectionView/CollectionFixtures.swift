@@ -10,9 +10,13 @@ final class PhotoCell: CollectionViewCell {
     let caption = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
     private(set) var reuses = 0
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(caption)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func prepareForReuse() {

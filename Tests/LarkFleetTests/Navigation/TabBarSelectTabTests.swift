@@ -14,7 +14,7 @@ struct TabBarSelectTabTests {
         Application.shared.printsWarnings = false
         StoryboardFixtures.registerAll()
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        tabs = try #require(try storyboard.instantiateInitialViewController() as? HomeTabBarController)
+        tabs = try #require(try storyboard.instantiateInitialViewControllerChecked() as? HomeTabBarController)
         Fleet.setAsAppWindowRoot(tabs)
         animals = try #require(tabs.viewControllers?[0] as? NavigationController)
         fruit = try #require(tabs.viewControllers?[1])

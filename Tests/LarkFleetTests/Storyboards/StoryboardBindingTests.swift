@@ -16,15 +16,15 @@ struct StoryboardBindingTests {
 
     /// AnimalList on a navigation controller that is not in any window, as Fleet's tests do.
     private func animalList() throws -> (AnimalListViewController, NavigationController) {
-        let list = try #require(try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController") as? AnimalListViewController)
+        let list = try #require(try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController") as? AnimalListViewController)
         return (list, NavigationController(rootViewController: list))
     }
 
     @Test func aBoundIdentifierYieldsThatInstanceEveryTime() throws {
         let turtle = BoxTurtleViewController()
         try storyboard.bind(viewController: turtle, toIdentifier: "BoxTurtleViewController")
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === turtle)
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === turtle)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === turtle)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === turtle)
         let (list, navigation) = try animalList()
         try list.goToBoxTurtle()
         #expect(navigation.topViewController === turtle, "segues go through the binding")
@@ -36,10 +36,10 @@ struct StoryboardBindingTests {
         let second = BoxTurtleViewController()
         try storyboard.bind(viewController: first, toIdentifier: "BoxTurtleViewController")
         try other.bind(viewController: second, toIdentifier: "BoxTurtleViewController")
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === first)
-        #expect(try other.instantiateViewController(withIdentifier: "BoxTurtleViewController") === second)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === first)
+        #expect(try other.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === second)
         let fresh = try Storyboard(name: TurtlesAndFriends.name)
-        let made = try fresh.instantiateViewController(withIdentifier: "BoxTurtleViewController")
+        let made = try fresh.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController")
         #expect(made !== first && made !== second, "a new instance (another test) has no bindings")
     }
 
@@ -48,15 +48,15 @@ struct StoryboardBindingTests {
         let second = BoxTurtleViewController()
         try storyboard.bind(viewController: first, toIdentifier: "BoxTurtleViewController")
         try storyboard.bind(viewController: second, toIdentifier: "BoxTurtleViewController")
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === second)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === second)
         storyboard.removeAllOverrides()
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") !== second)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") !== second)
     }
 
     @Test func bindingsApplyToRelationshipChildren() throws {
         let list = AnimalListViewController()
         try storyboard.bind(viewController: list, toIdentifier: "AnimalListViewController")
-        let navigation = try #require(try storyboard.instantiateViewController(withIdentifier: "AnimalsNavigation") as? NavigationController)
+        let navigation = try #require(try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalsNavigation") as? NavigationController)
         #expect(navigation.viewControllers.first === list)
     }
 
@@ -155,7 +155,7 @@ struct StoryboardBindingTests {
         let puppyStoryboard = try Storyboard(name: Puppy.name)
         let corgi = CorgiViewController()
         try puppyStoryboard.bind(viewController: corgi, toIdentifier: "CorgiViewController")
-        let navigation = try #require(try puppyStoryboard.instantiateInitialViewController() as? NavigationController)
+        let navigation = try #require(try puppyStoryboard.instantiateInitialViewControllerChecked() as? NavigationController)
         Fleet.setAsAppWindowRoot(navigation)
         let list = try #require(navigation.topViewController as? PuppyListViewController)
         try list.performSegue(withIdentifier: "ShowCorgi", sender: nil)
@@ -170,7 +170,7 @@ struct StoryboardBindingTests {
         let kittens = try Storyboard(name: Kittens.name)
         let image = KittenImageViewController()
         try kittens.bind(viewController: image, toIdentifier: "KittenImage")
-        let navigation = try #require(try kittens.instantiateInitialViewController() as? KittensNavigationController)
+        let navigation = try #require(try kittens.instantiateInitialViewControllerChecked() as? KittensNavigationController)
         Fleet.setAsAppWindowRoot(navigation)
         #expect(navigation.segueError == nil)
         #expect(navigation.visibleViewController === image)
@@ -190,8 +190,8 @@ struct StoryboardMockingTests {
 
     @Test func aMockedIdentifierYieldsTheMockWithoutLifecycle() throws {
         let mock = try storyboard.mockIdentifier("BoxTurtleViewController", usingMockFor: BoxTurtleViewController.self)
-        #expect(try storyboard.instantiateViewController(withIdentifier: "BoxTurtleViewController") === mock)
-        let list = try #require(try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController") as? AnimalListViewController)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController") === mock)
+        let list = try #require(try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController") as? AnimalListViewController)
         let navigation = Fleet.setInAppWindowRootNavigation(list)
         try list.goToBoxTurtle()
         #expect(navigation.topViewController === mock)
@@ -203,7 +203,7 @@ struct StoryboardMockingTests {
 
     @Test func aTabBarControllerCanBeMocked() throws {
         let mock = try storyboard.mockIdentifier("HomeTabBar", usingMockFor: HomeTabBarController.self)
-        #expect(try storyboard.instantiateInitialViewController() === mock)
+        #expect(try storyboard.instantiateInitialViewControllerChecked() === mock)
         Fleet.setAsAppWindowRoot(mock)
         #expect(mock.delegate == nil, "HomeTabBarController.viewDidLoad sets the delegate; it did not run")
     }
@@ -211,11 +211,11 @@ struct StoryboardMockingTests {
     @Test func mockingThroughReferences() throws {
         let crab = try storyboard.mockIdentifier("CrabViewController", forReferencedStoryboardWithName: Crab.name, usingMockFor: CrabViewController.self)
         let puppy = try storyboard.mockInitialViewController(forReferencedStoryboardWithName: Puppy.name, usingMockFor: NavigationController.self)
-        let list = try #require(try storyboard.instantiateViewController(withIdentifier: "AnimalListViewController") as? AnimalListViewController)
+        let list = try #require(try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController") as? AnimalListViewController)
         let navigation = NavigationController(rootViewController: list)
         try list.goToCrab2()
         #expect(navigation.topViewController === crab)
-        #expect(try storyboard.instantiateViewController(withIdentifier: TurtlesAndFriends.puppyReference) === puppy)
+        #expect(try storyboard.instantiateViewControllerChecked(withIdentifier: TurtlesAndFriends.puppyReference) === puppy)
     }
 
     @Test func mockingFailsLikeBindingAndRecordsNothing() throws {

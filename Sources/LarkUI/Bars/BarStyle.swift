@@ -1,0 +1,7 @@
+/// A bar's style (`UIBarStyle`).
+public enum BarStyle: Int, Hashable, Sendable {
+    /// Light background, dark content.
+    case `default`
+    /// Dark background, light content.
+    case black
+}

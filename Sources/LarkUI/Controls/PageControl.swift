@@ -1,0 +1,55 @@
+import Foundation
+
+/// A row of dots, one per page, like `UIPageControl`. A tap on the left or right half moves one
+/// page and sends `.valueChanged`, as UIKit does (Fleet's `tap()` on it does that).
+@MainActor
+open class PageControl: Control {
+    /// How many pages (dots).
+    open var numberOfPages = 0 {
+        didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
+    }
+    /// The page shown, within 0..<numberOfPages.
+    open var currentPage = 0 {
+        didSet {
+            let clamped = min(max(currentPage, 0), max(numberOfPages - 1, 0))
+            if clamped != currentPage { currentPage = clamped }
+        }
+    }
+    /// Whether the control hides with a single page.
+    open var hidesForSinglePage = false
+    /// The dots' colour.
+    open var pageIndicatorTintColor: Color?
+    /// The current dot's colour.
+    open var currentPageIndicatorTintColor: Color?
+    /// Whether the background shows.
+    open var backgroundStyle: BackgroundStyle = .automatic
+
+    /// Background styles (`UIPageControl.BackgroundStyle`).
+    public enum BackgroundStyle: Int, Hashable, Sendable {
+        /// Shown while interacting.
+        case automatic
+        /// Always shown.
+        case prominent
+        /// Never shown.
+        case minimal
+    }
+
+    /// Moves one page in `direction` (+1 or -1) as a user's tap does; returns whether it moved,
+    /// sending `.valueChanged` when it did.
+    @discardableResult
+    public func step(by direction: Int) -> Bool {
+        let target = currentPage + (direction < 0 ? -1 : 1)
+        guard target >= 0, target < numberOfPages else { return false }
+        currentPage = target
+        sendActions(for: .valueChanged)
+        return true
+    }
+
+    /// The size that shows `pageCount` dots (16 points per dot, 26 high).
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        CGSize(width: CGFloat(pageCount) * 16, height: 26)
+    }
+
+    override var defaultAccessibilityValue: String? { numberOfPages == 0 ? nil : "page \(currentPage + 1) of \(numberOfPages)" }
+    override var defaultAccessibilityTraits: AccessibilityTraits { super.defaultAccessibilityTraits.union(.adjustable) }
+}

@@ -1,0 +1,634 @@
+import Foundation
+
+/// The constraint system of one view tree: it turns constraints, intrinsic sizes, the frames of
+/// views that keep them and the system guides into solver rows, keeps them in one incremental
+/// `LinearSolver`, and reads frames back. One engine lives on the root view of each tree that
+/// uses Auto Layout; it is rebuilt from the tree when the tree's shape changes, and otherwise
+/// updated in place (activations, deactivations, constant changes, intrinsic sizes).
+@MainActor
+final class LayoutEngine {
+    /// A view or guide's four variables, in its container's coordinates: a view's superview, a
+    /// guide's owning view.
+    final class Record {
+        weak var item: AnyObject?
+        let x: Int, y: Int, w: Int, h: Int
+        var pins: [Int] = []
+        var pinnedFrame: CGRect?
+        var intrinsic: [Int] = []
+        var intrinsicKey: IntrinsicKey?
+        var guideInsets: EdgeInsets?
+        var guideHandles: [Int] = []
+        var lastValue: CGRect?
+
+        init(item: AnyObject, x: Int, y: Int, w: Int, h: Int) {
+            self.item = item
+            self.x = x; self.y = y; self.w = w; self.h = h
+        }
+    }
+
+    /// What the intrinsic constraints of a view were made from.
+    struct IntrinsicKey: Equatable {
+        var size: CGSize
+        var hugging: (LayoutPriority, LayoutPriority)
+        var compression: (LayoutPriority, LayoutPriority)
+        static func == (a: IntrinsicKey, b: IntrinsicKey) -> Bool {
+            a.size == b.size && a.hugging == b.hugging && a.compression == b.compression
+        }
+    }
+
+    /// A solver row in the making.
+    struct Spec {
+        var terms: [(Int, Double)] = []
+        var constant: Double = 0
+        var relation: LinearSolver.Relation = .equal
+        var weight: Double?
+        var description: String = ""
+        var views: [String] = []
+    }
+
+    struct Entry {
+        var handle: Int?
+        var spec: Spec
+        var constant: CGFloat
+        var reported = false
+    }
+
+    weak var root: View?
+    /// A fitting engine (for `systemLayoutSizeFitting`) leaves no trace on views.
+    let isFitting: Bool
+    private(set) var solver = LinearSolver()
+    private var records: [ObjectIdentifier: Record] = [:]
+    private var recordOrder: [Record] = []
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entryOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var internalSpecs: [(Int, Spec)] = []
+    var needsRebuild = true
+    var needsSolve = true
+    private var pendingAdds: [NSLayoutConstraint] = []
+    private var pendingRemoves: [NSLayoutConstraint] = []
+    private var pendingConstants: [NSLayoutConstraint] = []
+    private var dirtyIntrinsic: [View] = []
+    private var dirtyPins: [View] = []
+    /// Multi-line text whose height depends on the width layout gives it.
+    private var wrapping: [View] = []
+    private var guideRecords: [Record] = []
+    var conflicts: [LayoutConflictReport] = []
+
+    init(root: View, isFitting: Bool = false) {
+        self.root = root
+        self.isFitting = isFitting
+    }
+
+    var recordCount: Int { recordOrder.count }
+
+    func record(of item: AnyObject) -> Record? { records[ObjectIdentifier(item)] }
+
+    // MARK: Changes from the outside
+
+    func constraintActivated(_ constraint: NSLayoutConstraint) {
+        needsSolve = true
+        guard !needsRebuild else { return }
+        pendingRemoves.removeAll { $0 === constraint }
+        pendingAdds.append(constraint)
+    }
+
+    func constraintDeactivated(_ constraint: NSLayoutConstraint) {
+        needsSolve = true
+        guard !needsRebuild else { return }
+        if let index = pendingAdds.firstIndex(where: { $0 === constraint }) {
+            pendingAdds.remove(at: index)
+        } else {
+            pendingRemoves.append(constraint)
+        }
+    }
+
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        needsSolve = true
+        guard !needsRebuild else { return }
+        pendingConstants.append(constraint)
+    }
+
+    func intrinsicChanged(_ view: View) {
+        needsSolve = true
+        guard !needsRebuild else { return }
+        dirtyIntrinsic.append(view)
+    }
+
+    func frameChanged(_ view: View) {
+        needsSolve = true
+        guard !needsRebuild else { return }
+        dirtyPins.append(view)
+    }
+
+    func invalidate() {
+        needsRebuild = true
+        needsSolve = true
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date and solves; returns whether any item's rectangle changed.
+    @discardableResult
+    func solve() -> Bool {
+        guard needsSolve || needsRebuild else { return false }
+        if needsRebuild { rebuild() } else { applyPending() }
+        refreshGuides()
+        needsSolve = false
+        // Multi-line text re-measures at the width it got, as UIKit's second pass does.
+        for _ in 0..<4 {
+            guard refreshWrapping() else { break }
+        }
+        return readBack()
+    }
+
+    private func rebuild() {
+        for record in recordOrder {
+            if !isFitting, let view = record.item as? View { view.layoutState.hasEngineRecord = false }
+        }
+        solver = LinearSolver()
+        records = [:]
+        recordOrder = []
+        entries = [:]
+        entryOwners = [:]
+        internalSpecs = []
+        pendingAdds = []
+        pendingRemoves = []
+        pendingConstants = []
+        dirtyIntrinsic = []
+        dirtyPins = []
+        wrapping = []
+        guideRecords = []
+        needsRebuild = false
+        guard let root else { return }
+        _ = record(for: root)
+        var stack: [View] = [root]
+        var constrained: [NSLayoutConstraint] = []
+        while let view = stack.popLast() {
+            if !view.layoutState.translatesAutoresizingMask, view !== root { _ = record(for: view) }
+            if let installed = view.layoutState.extras?.installed { constrained.append(contentsOf: installed) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        for constraint in constrained { add(constraint) }
+    }
+
+    private func applyPending() {
+        let removes = pendingRemoves
+        pendingRemoves = []
+        for constraint in removes { remove(constraint) }
+        let adds = pendingAdds
+        pendingAdds = []
+        for constraint in adds where constraint.isActive { add(constraint) }
+        let constants = pendingConstants
+        pendingConstants = []
+        for constraint in constants { updateConstant(constraint) }
+        let intrinsic = dirtyIntrinsic
+        dirtyIntrinsic = []
+        for view in intrinsic { if let record = record(of: view) { refreshIntrinsic(view, record) } }
+        let pins = dirtyPins
+        dirtyPins = []
+        for view in pins { if let record = record(of: view) { refreshPins(view, record) } }
+    }
+
+    private func readBack() -> Bool {
+        var changed = false
+        for record in recordOrder {
+            let rect = frame(of: record)
+            guard rect != record.lastValue else { continue }
+            record.lastValue = rect
+            changed = true
+            guard !isFitting else { continue }
+            if let view = record.item as? View {
+                if !view.layoutState.translatesAutoresizingMask { view.superview?.setNeedsLayout() }
+            } else if let guide = record.item as? LayoutGuide, let owner = guide.owningView {
+                if guide.systemRole == .content { owner.setNeedsLayout() }
+            }
+        }
+        return changed
+    }
+
+    /// The solved rectangle of a record, cleaned of rounding noise.
+    func frame(of record: Record) -> CGRect {
+        CGRect(x: clean(solver.value(of: record.x)), y: clean(solver.value(of: record.y)),
+               width: clean(solver.value(of: record.w)), height: clean(solver.value(of: record.h)))
+    }
+
+    private func clean(_ value: Double) -> CGFloat {
+        // Snap values within a millionth of a multiple of 1/3072 (thirds and powers of two of a
+        // point), so 100/3 reads exactly as `100.0 / 3` and 172.5 as 172.5.
+        let snapped = (value * 3072).rounded() / 3072
+        return CGFloat(abs(snapped - value) < 1e-6 ? snapped : value) + 0
+    }
+
+    func isAmbiguous(_ item: AnyObject) -> Bool {
+        guard let record = record(of: item) else { return false }
+        if let view = item as? View, view.layoutState.translatesAutoresizingMask { return false }
+        return [record.x, record.y, record.w, record.h].contains { solver.isUnderdetermined($0) }
+    }
+
+    // MARK: Records
+
+    @discardableResult
+    func record(for item: AnyObject) -> Record {
+        if let existing = records[ObjectIdentifier(item)] { return existing }
+        let record = Record(item: item, x: solver.newVariable(), y: solver.newVariable(), w: solver.newVariable(), h: solver.newVariable())
+        records[ObjectIdentifier(item)] = record
+        recordOrder.append(record)
+        if let view = item as? View {
+            if !isFitting { view.layoutState.hasEngineRecord = true }
+            if view === root && isFitting {
+                addInternal(Spec(terms: [(record.x, 1)], description: "fitting origin"))
+                addInternal(Spec(terms: [(record.y, 1)], description: "fitting origin"))
+                refreshIntrinsic(view, record)
+            } else if view.layoutState.translatesAutoresizingMask {
+                refreshPins(view, record)
+            } else {
+                refreshIntrinsic(view, record)
+            }
+        } else if let guide = item as? LayoutGuide {
+            if guide.systemRole != nil {
+                guideRecords.append(record)
+                refreshGuide(guide, record)
+            }
+        }
+        return record
+    }
+
+    private func addInternal(_ spec: Spec) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight) {
+            internalSpecs.append((handle, spec))
+        } else {
+            report(conflictOf: spec, brokenUser: nil)
+        }
+    }
+
+    private func removeInternal(_ handles: [Int]) {
+        for handle in handles {
+            try? solver.remove(handle)
+            internalSpecs.removeAll { $0.0 == handle }
+        }
+    }
+
+    private func addInternalReturningHandle(_ spec: Spec) -> Int? {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight) {
+            internalSpecs.append((handle, spec))
+            return handle
+        }
+        report(conflictOf: spec, brokenUser: nil)
+        return nil
+    }
+
+    /// A view that keeps its frame is fixed to it by required constraints, as UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`s fix it.
+    private func refreshPins(_ view: View, _ record: Record) {
+        let frame = view.frame
+        guard frame != record.pinnedFrame else { return }
+        let name = view.description
+        let values: [(Int, CGFloat, String)] = [(record.x, frame.minX, "minX"), (record.y, frame.minY, "minY"), (record.w, frame.width, "width"), (record.h, frame.height, "height")]
+        if record.pins.count == 4, let old = record.pinnedFrame {
+            let oldValues = [old.minX, old.minY, old.width, old.height]
+            var failed = false
+            for (index, value) in values.enumerated() where value.1 != oldValues[index] {
+                do throws(LinearSolver.Failure) {
+                    try solver.changeConstant(record.pins[index], by: Double(oldValues[index] - value.1))
+                } catch {
+                    failed = true
+                }
+            }
+            record.pinnedFrame = frame
+            if failed { invalidate() }
+            return
+        }
+        removeInternal(record.pins)
+        record.pins = values.compactMap { symbol, value, attribute in
+            addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), description: "<NSAutoresizingMaskLayoutConstraint:\(name).\(attribute) == \(compactNumber(value))>", views: [name]))
+        }
+        record.pinnedFrame = frame
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) on each
+    /// axis with an intrinsic size, at the view's priorities.
+    private func refreshIntrinsic(_ view: View, _ record: Record) {
+        let width = isWrapping(view) ? solver.value(of: record.w) : nil
+        let size = view.intrinsicSizeForLayout(width: width.map { CGFloat($0) })
+        if width != nil || view.wrapsText { if !wrapping.contains(where: { $0 === view }) && view.wrapsText { wrapping.append(view) } }
+        let key = IntrinsicKey(size: size,
+                               hugging: (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)),
+                               compression: (view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical)))
+        guard key != record.intrinsicKey else { return }
+        if let old = record.intrinsicKey, old.hugging == key.hugging, old.compression == key.compression, record.intrinsic.count == 4,
+           (old.size.width < 0) == (size.width < 0), (old.size.height < 0) == (size.height < 0) {
+            // Same priorities and axes: move the constants in place.
+            var failed = false
+            let deltas = [old.size.width - size.width, old.size.width - size.width, old.size.height - size.height, old.size.height - size.height]
+            for (index, handle) in record.intrinsic.enumerated() where handle >= 0 && deltas[index] != 0 {
+                do throws(LinearSolver.Failure) { try solver.changeConstant(handle, by: Double(deltas[index])) } catch { failed = true }
+            }
+            record.intrinsicKey = key
+            if failed { invalidate() }
+            return
+        }
+        removeInternal(record.intrinsic.filter { $0 >= 0 })
+        record.intrinsic = []
+        let name = view.description
+        func pair(_ symbol: Int, _ value: CGFloat, _ hug: LayoutPriority, _ compress: LayoutPriority, _ axis: String) {
+            guard value >= 0 else {
+                record.intrinsic += [-1, -1]
+                return
+            }
+            let text = "<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>"
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, weight: hug.isRequired ? nil : hug.solverWeight, description: text, views: [name])) ?? -1)
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, weight: compress.isRequired ? nil : compress.solverWeight, description: text, views: [name])) ?? -1)
+        }
+        pair(record.w, size.width, key.hugging.0, key.compression.0, "width")
+        pair(record.h, size.height, key.hugging.1, key.compression.1, "height")
+        record.intrinsicKey = key
+    }
+
+    private func isWrapping(_ view: View) -> Bool { view.wrapsText && records[ObjectIdentifier(view)] != nil && recordHasValue(view) }
+
+    private func recordHasValue(_ view: View) -> Bool {
+        guard let record = records[ObjectIdentifier(view)] else { return false }
+        return record.intrinsicKey != nil
+    }
+
+    private func refreshWrapping() -> Bool {
+        var changed = false
+        for view in wrapping {
+            guard let record = record(of: view) else { continue }
+            let before = record.intrinsicKey
+            refreshIntrinsic(view, record)
+            if record.intrinsicKey != before { changed = true }
+        }
+        return changed
+    }
+
+    // MARK: System guides
+
+    private func refreshGuides() {
+        for record in guideRecords {
+            guard let guide = record.item as? LayoutGuide else { continue }
+            refreshGuide(guide, record)
+        }
+    }
+
+    private func refreshGuide(_ guide: LayoutGuide, _ record: Record) {
+        guard let owner = guide.owningView, let role = guide.systemRole else { return }
+        let insets: EdgeInsets
+        switch role {
+        case .safeArea: insets = owner.computedSafeAreaInsets()
+        case .margins, .readableContent: insets = owner.effectiveLayoutMargins()
+        case .content, .frame: insets = .zero
+        }
+        guard insets != record.guideInsets else { return }
+        let first = record.guideInsets == nil
+        record.guideInsets = insets
+        removeInternal(record.guideHandles)
+        record.guideHandles = []
+        let ownerRecord = self.record(for: owner)
+        let name = guide.description
+        func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, weight: Double? = nil, _ text: String) {
+            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, weight: weight, description: "<\(name): \(text)>", views: [owner.description])) {
+                record.guideHandles.append(handle)
+            }
+        }
+        pin([(record.x, 1)], -Double(insets.left), .equal, "minX == \(compactNumber(insets.left))")
+        pin([(record.y, 1)], -Double(insets.top), .equal, "minY == \(compactNumber(insets.top))")
+        switch role {
+        case .content:
+            break
+        case .readableContent:
+            let available: [(Int, Double)] = [(record.w, 1), (ownerRecord.w, -1)]
+            pin(available, Double(insets.left + insets.right), .lessOrEqual, "width <= margins")
+            pin([(record.w, 1)], -672, .lessOrEqual, "width <= 672")
+            pin(available, Double(insets.left + insets.right), .equal, weight: LayoutPriority(999).solverWeight, "width == margins")
+            pin([(record.h, 1), (ownerRecord.h, -1)], Double(insets.top + insets.bottom), .equal, "height")
+        default:
+            pin([(record.w, 1), (ownerRecord.w, -1)], Double(insets.left + insets.right), .equal, "width")
+            pin([(record.h, 1), (ownerRecord.h, -1)], Double(insets.top + insets.bottom), .equal, "height")
+        }
+        if !first { needsSolve = true }
+        if !isFitting, role == .safeArea, owner.layoutState.extras?.lastSafeAreaInsets != insets {
+            owner.layoutState.makeExtras().lastSafeAreaInsets = insets
+            if !first || insets != .zero {
+                owner.safeAreaInsetsDidChange()
+                owner.owningViewController?.viewSafeAreaInsetsDidChange()
+            }
+        }
+    }
+
+    // MARK: User constraints
+
+    /// Adds a constraint that is not installed anywhere (a fitting engine's target size).
+    func addFittingConstraint(_ constraint: NSLayoutConstraint) {
+        add(constraint)
+        needsSolve = true
+    }
+
+    private func add(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        if entries[id] != nil { remove(constraint) }
+        guard let spec = makeSpec(constraint) else { return }
+        var entry = Entry(handle: nil, spec: spec, constant: constraint.constant)
+        do throws(LinearSolver.Failure) {
+            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight)
+        } catch {
+            entry.reported = true
+            report(conflictOf: spec, brokenUser: constraint)
+        }
+        entries[id] = entry
+        entryOwners[id] = constraint
+    }
+
+    private func remove(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        entryOwners.removeValue(forKey: id)
+        if let handle = entry.handle {
+            do throws(LinearSolver.Failure) { try solver.remove(handle) } catch { invalidate() }
+        }
+    }
+
+    private func updateConstant(_ constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        guard var entry = entries[id] else { return }
+        let delta = constraint.constant - entry.constant
+        guard delta != 0 else { return }
+        guard let handle = entry.handle, !entry.spec.terms.isEmpty else {
+            // A broken constraint gets another chance with its new constant.
+            add(constraint)
+            return
+        }
+        do throws(LinearSolver.Failure) {
+            // The row is written `first - m·second - constant`, so the constant enters negated.
+            try solver.changeConstant(handle, by: -Double(delta))
+            entry.constant = constraint.constant
+            entry.spec.constant -= Double(delta)
+            entries[id] = entry
+        } catch {
+            // A required conflict: rebuild from the constraints, which reports and breaks it.
+            invalidate()
+        }
+    }
+
+    /// `first.attribute - multiplier × second.attribute - constant (relation) 0`, in the
+    /// coordinates of the items' nearest common ancestor.
+    private func makeSpec(_ constraint: NSLayoutConstraint) -> Spec? {
+        guard let first = constraint.firstItem as? LayoutItem, let firstView = first.owningLayoutView else { return nil }
+        var spec = Spec()
+        spec.weight = constraint.solverWeightOverride ?? (constraint.priority.isRequired ? nil : constraint.priority.solverWeight)
+        spec.relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterOrEqual
+        }
+        spec.description = constraint.description
+        spec.views = [firstView.description]
+        var terms: [Int: Double] = [:]
+        var constant = -Double(constraint.constant)
+        let space: View?
+        if let secondObject = constraint.secondItem {
+            guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView,
+                  let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
+            space = first === second ? nil : ancestor
+            if secondView !== firstView { spec.views.append(secondView.description) }
+            guard let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute, in: space) else { return nil }
+            for (symbol, coefficient) in secondTerms { terms[symbol, default: 0] -= coefficient * Double(constraint.multiplier) }
+            constant -= secondConstant * Double(constraint.multiplier)
+        } else {
+            space = nil
+        }
+        guard let (firstTerms, firstConstant) = expression(first, constraint.firstAttribute, in: space) else { return nil }
+        for (symbol, coefficient) in firstTerms { terms[symbol, default: 0] += coefficient }
+        constant += firstConstant
+        spec.terms = terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        spec.constant = constant
+        return spec
+    }
+
+    /// An attribute as `Σ terms + constant` in `space`'s inner coordinates (nil: the item's own
+    /// container).
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View?) -> ([(Int, Double)], Double)? {
+        var item = item
+        var attribute = attribute
+        if let view = item as? View, let plain = attribute.withoutMargins {
+            item = view.layoutMarginsGuide
+            attribute = plain
+        } else if let plain = attribute.withoutMargins {
+            attribute = plain
+        }
+        var x: [(Int, Double)], y: [(Int, Double)]
+        let w: Int, h: Int
+        var baseline: (first: CGFloat, last: CGFloat)?
+        if let view = item as? View, let space, view === space {
+            // Seen from inside: the origin is 0; a scroll view's size is its content's.
+            x = []; y = []
+            if let scroll = view as? ScrollView {
+                let content = record(for: scroll.contentLayoutGuide)
+                w = content.w; h = content.h
+            } else {
+                let own = record(for: view)
+                w = own.w; h = own.h
+            }
+        } else {
+            let own = record(for: item)
+            x = [(own.x, 1)]; y = [(own.y, 1)]
+            w = own.w; h = own.h
+            if let space {
+                var container: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+                while let current = container, current !== space {
+                    let outer = record(for: current)
+                    x.append((outer.x, 1))
+                    y.append((outer.y, 1))
+                    container = current.superview
+                }
+                if container == nil { return nil }
+            }
+        }
+        if let view = item as? View, attribute == .firstBaseline || attribute == .lastBaseline {
+            baseline = view.baselineOffsets()
+        }
+        switch attribute {
+        case .left, .leading: return (x, 0)
+        case .right, .trailing: return (x + [(w, 1)], 0)
+        case .top: return (y, 0)
+        case .bottom: return (y + [(h, 1)], 0)
+        case .width: return ([(w, 1)], 0)
+        case .height: return ([(h, 1)], 0)
+        case .centerX: return (x + [(w, 0.5)], 0)
+        case .centerY: return (y + [(h, 0.5)], 0)
+        case .firstBaseline:
+            guard let baseline else { return (y + [(h, 1)], 0) }
+            return (y + [(h, 0.5)], Double(baseline.first))
+        case .lastBaseline:
+            guard let baseline else { return (y + [(h, 1)], 0) }
+            return (y + [(h, 0.5)], Double(baseline.last))
+        default: return nil
+        }
+    }
+
+    // MARK: Conflicts
+
+    /// Finds a smallest set of required rows that cannot hold together with `spec` (dropping
+    /// each candidate in turn and keeping it only if the rest then holds), and records the report.
+    private func report(conflictOf spec: Spec, brokenUser: NSLayoutConstraint?) {
+        var candidates: [Spec] = internalSpecs.filter { $0.1.weight == nil }.sorted { $0.0 < $1.0 }.map(\.1)
+        let users = entries.compactMap { id, entry -> (Int, Spec)? in
+            guard let handle = entry.handle, entry.spec.weight == nil, entryOwners[id] != nil else { return nil }
+            return (handle, entry.spec)
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+        candidates += users
+        // Only rows sharing variables (transitively) with the broken one can take part.
+        var symbols = Set(spec.terms.map(\.0))
+        var related: [Spec] = []
+        var remaining = candidates
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { candidate in
+                guard candidate.terms.contains(where: { symbols.contains($0.0) }) else { return false }
+                related.append(candidate)
+                symbols.formUnion(candidate.terms.map(\.0))
+                grew = true
+                return true
+            }
+        }
+        var conflicting = related.count <= 400 ? related : Array(related.suffix(400))
+        func stillConflicts(_ set: [Spec]) -> Bool {
+            var trial = LinearSolver()
+            for _ in 0..<solver.kinds.count { _ = trial.newVariable() }
+            for row in set { _ = try? trial.add(terms: row.terms, constant: row.constant, relation: row.relation, weight: nil) }
+            return (try? trial.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: nil)) == nil
+        }
+        var index = 0
+        while index < conflicting.count {
+            var without = conflicting
+            without.remove(at: index)
+            if stillConflicts(without) { conflicting = without } else { index += 1 }
+        }
+        var views: [String] = []
+        for row in conflicting + [spec] { for view in row.views where !views.contains(view) { views.append(view) } }
+        let report = LayoutConflictReport(conflictingConstraints: conflicting.map(\.description) + [spec.description], brokenConstraint: spec.description, views: views)
+        self.conflicts.append(report)
+        guard !isFitting, let root else { return }
+        let holder = root
+        holder.layoutState.makeExtras().conflictReports.append(report)
+        modelWarning(report.description, window: root.window)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The edge or centre a margin attribute stands for, nil for other attributes.
+    var withoutMargins: NSLayoutConstraint.Attribute? {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The passes, in UIKit's order (docs/layout.md): constraint updates bottom up, solving, then
+/// `layoutSubviews` top down with the controller's callbacks around its root view; repeated
+/// while a pass leaves work behind (a frame that changed a safe area, text that wrapped).
+@MainActor
+enum LayoutPass {
+    /// At most this many rounds per run: each is needed only when a round's own changes
+    /// (frames set in `layoutSubviews`, wrapped text, safe areas) call for another.
+    static let maximumRounds = 8
+
+    static func run(from view: View) {
+        let root = view.layoutRoot
+        guard !root.layoutState.isLayingOut else { return }
+        root.layoutState.isLayingOut = true
+        defer { root.layoutState.isLayingOut = false }
+        for _ in 0..<maximumRounds {
+            updateConstraints(in: root)
+            root.layoutState.extras?.engine?.solve()
+            if root.layoutState.needsLayout || root.layoutState.subtreeNeedsLayout {
+                layout(root)
+            }
+            let engineDirty = root.layoutState.extras?.engine.map { $0.needsSolve || $0.needsRebuild } ?? false
+            if !engineDirty, !root.hasPendingLayoutWork { break }
+        }
+    }
+
+    /// `updateConstraints` (or a controller's `updateViewConstraints`) for every view marked,
+    /// children before parents.
+    static func updateConstraints(in view: View) {
+        var order: [View] = []
+        var stack: [View] = [view]
+        while let current = stack.popLast() {
+            guard current.layoutState.needsUpdateConstraints || current.layoutState.subtreeNeedsUpdateConstraints else { continue }
+            order.append(current)
+            current.layoutState.subtreeNeedsUpdateConstraints = false
+            stack.append(contentsOf: current.subviews)
+        }
+        for current in order.reversed() where current.layoutState.needsUpdateConstraints {
+            current.layoutState.needsUpdateConstraints = false
+            if let controller = current.owningViewController, controller.viewIfLoaded === current {
+                controller.updateViewConstraints()
+            } else {
+                current.updateConstraints()
+            }
+        }
+    }
+
+    private static func layout(_ root: View) {
+        var stack: [View] = [root]
+        while let view = stack.popLast() {
+            if view.layoutState.needsLayout {
+                view.layoutState.needsLayout = false
+                let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+                controller?.viewWillLayoutSubviews()
+                view.layoutSubviews()
+                controller?.viewDidLayoutSubviews()
+            }
+            guard view.layoutState.subtreeNeedsLayout else { continue }
+            view.layoutState.subtreeNeedsLayout = false
+            for child in view.subviews.reversed() where child.layoutState.needsLayout || child.layoutState.subtreeNeedsLayout {
+                stack.append(child)
+            }
+        }
+    }
+}
+
+extension View {
+    /// The topmost ancestor (the window for views in one).
+    var layoutRoot: View {
+        if let window { return window }
+        var current = self
+        while let parent = current.superview { current = parent }
+        return current
+    }
+
+    var hasPendingLayoutWork: Bool {
+        layoutState.needsLayout || layoutState.subtreeNeedsLayout || layoutState.needsUpdateConstraints || layoutState.subtreeNeedsUpdateConstraints
+    }
+
+    /// Runs the tree's pending layout, if any: the one place every reader of frames for a user
+    /// (queries, matchers, helpers, screen text, descriptions) goes through first.
+    public func layoutIfPending() {
+        runPendingLayoutBeforeReading()
+    }
+
+    func runPendingLayoutBeforeReading() {
+        let root = layoutRoot
+        guard root.hasPendingLayoutWork || (root.layoutState.extras?.engine.map { $0.needsSolve || $0.needsRebuild } ?? false) else { return }
+        LayoutPass.run(from: root)
+    }
+
+    func markAncestorsSubtreeNeedsLayout() {
+        var current = superview
+        while let view = current, !view.layoutState.subtreeNeedsLayout {
+            view.layoutState.subtreeNeedsLayout = true
+            current = view.superview
+        }
+    }
+
+    func markAncestorsSubtreeNeedsUpdate() {
+        var current = superview
+        while let view = current, !view.layoutState.subtreeNeedsUpdateConstraints {
+            view.layoutState.subtreeNeedsUpdateConstraints = true
+            current = view.superview
+        }
+    }
+
+    /// The view takes part in Auto Layout from now on: its updates run and its tree has an engine.
+    func markSubtreeUsesAutoLayout() {
+        var current: View? = self
+        while let view = current, !view.layoutState.subtreeUsesAutoLayout {
+            view.layoutState.subtreeUsesAutoLayout = true
+            current = view.superview
+        }
+    }
+
+    func noteUsesAutoLayout() {
+        guard !layoutState.usesAutoLayout else { return }
+        layoutState.usesAutoLayout = true
+        markSubtreeUsesAutoLayout()
+        layoutState.needsUpdateConstraints = true
+        markAncestorsSubtreeNeedsUpdate()
+        LayoutEngineRegistry.itemNeedsRebuild(self)
+    }
+}

@@ -1,0 +1,333 @@
+import Foundation
+
+/// An incremental simplex solver of the Cassowary family: required constraints are hard, optional
+/// ones are weighted error terms minimised together. Values are plain `Double`s.
+///
+/// Determinism: every choice (entering symbol, leaving row, subject, infeasible row) breaks ties by
+/// the smallest symbol number, and symbols are numbered in the order the caller adds things, so the
+/// same calls give the same tableau on every run and machine, whatever `Dictionary` order is.
+struct LinearSolver {
+    enum Relation { case lessOrEqual, equal, greaterOrEqual }
+
+    enum Failure: Error, Equatable {
+        /// The required constraint cannot be satisfied with the required constraints already added.
+        case unsatisfiable
+        /// A constant change made the required constraints contradictory.
+        case infeasibleChange
+        /// The objective is unbounded (cannot happen with well-formed layout constraints).
+        case unbounded
+    }
+
+    enum Kind: UInt8 { case external, slack, error, dummy }
+
+    /// A row: `basic = constant + Σ cells[s] · s`.
+    struct Row {
+        var constant: Double
+        var cells: [Int: Double] = [:]
+
+        init(constant: Double) { self.constant = constant }
+
+        mutating func add(_ symbol: Int, _ coefficient: Double) {
+            let value = (cells[symbol] ?? 0) + coefficient
+            if LinearSolver.nearZero(value) { cells.removeValue(forKey: symbol) } else { cells[symbol] = value }
+        }
+
+        mutating func add(_ row: Row, _ coefficient: Double) {
+            constant += row.constant * coefficient
+            for (symbol, value) in row.cells { add(symbol, value * coefficient) }
+        }
+
+        mutating func negate() {
+            constant = -constant
+            for key in cells.keys { cells[key] = -cells[key]! }
+        }
+
+        /// Solves `0 = self` for `symbol`, leaving `symbol = self'`.
+        mutating func solve(for symbol: Int) {
+            let factor = -1 / cells.removeValue(forKey: symbol)!
+            constant *= factor
+            for key in cells.keys { cells[key] = cells[key]! * factor }
+        }
+
+        /// Turns `lhs = self` (where self contains `rhs`) into `rhs = self'`.
+        mutating func solve(_ lhs: Int, for rhs: Int) {
+            add(lhs, -1)
+            solve(for: rhs)
+        }
+
+        mutating func substitute(_ symbol: Int, with row: Row) {
+            if let coefficient = cells.removeValue(forKey: symbol) { add(row, coefficient) }
+        }
+    }
+
+    struct Tag {
+        var marker: Int
+        var other: Int?
+        /// The marker's coefficient in the row as first written (before any sign flip).
+        var markerCoefficient: Double
+        var weight: Double
+    }
+
+    static let epsilon = 1e-9
+    static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    private(set) var kinds: [Kind] = []
+    private var rows: [Int: Row] = [:]
+    private var tags: [Int: Tag] = [:]
+    private var objective = Row(constant: 0)
+    private var artificial: Row?
+    private var infeasible: Set<Int> = []
+    private var nextConstraint = 0
+
+    var constraintCount: Int { tags.count }
+
+    mutating func newSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        return kinds.count - 1
+    }
+
+    /// A new external variable (its value starts at 0).
+    mutating func newVariable() -> Int { newSymbol(.external) }
+
+    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+
+    private func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
+
+    // MARK: Adding and removing
+
+    /// Adds `Σ terms + constant (relation) 0`; `weight` nil means required. Returns a handle.
+    /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver as it was.
+    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?) throws(Failure) -> Int {
+        var row = Row(constant: constant)
+        for (symbol, coefficient) in terms where !LinearSolver.nearZero(coefficient) {
+            if let basic = rows[symbol] { row.add(basic, coefficient) } else { row.add(symbol, coefficient) }
+        }
+        var tag: Tag
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.add(slack, sign)
+            tag = Tag(marker: slack, other: nil, markerCoefficient: sign, weight: weight ?? 0)
+            if let weight {
+                let error = newSymbol(.error)
+                row.add(error, -sign)
+                objective.add(error, weight)
+                tag.other = error
+            }
+        case .equal:
+            if let weight {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                objective.add(plus, weight)
+                objective.add(minus, weight)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, weight: weight)
+            } else {
+                let dummy = newSymbol(.dummy)
+                row.add(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, weight: 0)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            guard LinearSolver.nearZero(row.constant) else {
+                throw .unsatisfiable
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else {
+            // Only here can a required constraint fail after the tableau changed: keep a copy.
+            let saved = self
+            guard try addWithArtificialVariable(row) else {
+                self = saved
+                throw .unsatisfiable
+            }
+        }
+        let handle = nextConstraint
+        nextConstraint += 1
+        tags[handle] = tag
+        try optimize(objectiveRow: true)
+        return handle
+    }
+
+    mutating func remove(_ handle: Int) throws(Failure) {
+        guard let tag = tags.removeValue(forKey: handle) else { return }
+        if kinds[tag.marker] == .error { removeErrorEffect(tag.marker, tag.weight) }
+        if let other = tag.other, kinds[other] == .error { removeErrorEffect(other, tag.weight) }
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else { throw .unbounded }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(leaving, for: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize(objectiveRow: true)
+    }
+
+    /// Changes the constant of a constraint by `delta` in place and restores optimality with the
+    /// dual simplex, as Cassowary does for edit variables; no row is rebuilt.
+    mutating func changeConstant(_ handle: Int, by delta: Double) throws(Failure) {
+        guard let tag = tags[handle], !LinearSolver.nearZero(delta) else { return }
+        // Writing marker = marker' + delta / m keeps every tableau row valid for the new constant.
+        let shift = delta / tag.markerCoefficient
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= shift
+            if kinds[tag.marker] == .dummy {
+                if !LinearSolver.nearZero(rows[tag.marker]!.constant) { throw .infeasibleChange }
+            } else if rows[tag.marker]!.constant < 0 {
+                infeasible.insert(tag.marker)
+            }
+        } else {
+            for index in rows.indices {
+                guard let coefficient = rows.values[index].cells[tag.marker] else { continue }
+                rows.values[index].constant += coefficient * shift
+                let basic = rows.keys[index]
+                if isRestricted(basic), rows.values[index].constant < 0 { infeasible.insert(basic) }
+            }
+            if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Inspection
+
+    /// Whether `variable` could move without changing any weighted error: it is free or depends on
+    /// a free symbol that costs nothing and is not blocked at its current value.
+    func isUnderdetermined(_ variable: Int) -> Bool {
+        guard let row = rows[variable] else { return true }
+        for (symbol, coefficient) in row.cells where !LinearSolver.nearZero(coefficient) {
+            switch kinds[symbol] {
+            case .dummy: continue
+            case .external: return true
+            case .slack, .error:
+                guard LinearSolver.nearZero(objective.cells[symbol] ?? 0) else { continue }
+                let blocked = rows.contains { basic, other in
+                    isRestricted(basic) && LinearSolver.nearZero(other.constant) && (other.cells[symbol] ?? 0) < -LinearSolver.epsilon
+                }
+                if !blocked { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: Simplex steps
+
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+        var best: Int?
+        for symbol in row.cells.keys where kinds[symbol] == .external {
+            if best == nil || symbol < best! { best = symbol }
+        }
+        if let best { return best }
+        if kinds[tag.marker] == .slack || kinds[tag.marker] == .error, (row.cells[tag.marker] ?? 0) < 0 { return tag.marker }
+        if let other = tag.other, kinds[other] == .slack || kinds[other] == .error, (row.cells[other] ?? 0) < 0 { return other }
+        return nil
+    }
+
+    private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> Bool {
+        let art = newSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(objectiveRow: false)
+        let success = LinearSolver.nearZero(artificial!.constant)
+        artificial = nil
+        if var artRow = rows.removeValue(forKey: art) {
+            if artRow.cells.isEmpty { return success }
+            guard let entering = artRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+                return false
+            }
+            artRow.solve(art, for: entering)
+            substitute(entering, with: artRow)
+            rows[entering] = artRow
+        }
+        for index in rows.indices { rows.values[index].cells.removeValue(forKey: art) }
+        objective.cells.removeValue(forKey: art)
+        return success
+    }
+
+    private mutating func substitute(_ symbol: Int, with row: Row) {
+        for index in rows.indices where rows.values[index].cells[symbol] != nil {
+            rows.values[index].substitute(symbol, with: row)
+            let basic = rows.keys[index]
+            if isRestricted(basic), rows.values[index].constant < 0 { infeasible.insert(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    private mutating func optimize(objectiveRow: Bool) throws(Failure) {
+        while true {
+            let goal = objectiveRow ? objective : artificial!
+            var entering: Int?
+            for (symbol, coefficient) in goal.cells where kinds[symbol] != .dummy && coefficient < -LinearSolver.epsilon {
+                if entering == nil || symbol < entering! { entering = symbol }
+            }
+            guard let entering else { return }
+            var leaving: Int?
+            var bestRatio = Double.infinity
+            for (basic, row) in rows where isRestricted(basic) {
+                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && basic < leaving!) {
+                    bestRatio = ratio
+                    leaving = basic
+                }
+            }
+            guard let leaving else { throw .unbounded }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(leaving, for: entering)
+            substitute(entering, with: row)
+            rows[entering] = row
+        }
+    }
+
+    private mutating func dualOptimize() throws(Failure) {
+        while let leaving = infeasible.min() {
+            infeasible.remove(leaving)
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var entering: Int?
+            var bestRatio = Double.infinity
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
+                let ratio = (objective.cells[symbol] ?? 0) / coefficient
+                if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && symbol < entering!) {
+                    bestRatio = ratio
+                    entering = symbol
+                }
+            }
+            guard let entering else {
+                infeasible.removeAll()
+                throw .infeasibleChange
+            }
+            var pivot = rows.removeValue(forKey: leaving)!
+            pivot.solve(leaving, for: entering)
+            substitute(entering, with: pivot)
+            rows[entering] = pivot
+        }
+    }
+
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: (Int, Double)?, second: (Int, Double)?, third: Int?
+        for (basic, row) in rows {
+            guard let coefficient = row.cells[marker] else { continue }
+            if kinds[basic] == .external {
+                if third == nil || basic < third! { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.1 - LinearSolver.epsilon || (abs(ratio - first!.1) <= LinearSolver.epsilon && basic < first!.0) { first = (basic, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.1 - LinearSolver.epsilon || (abs(ratio - second!.1) <= LinearSolver.epsilon && basic < second!.0) { second = (basic, ratio) }
+            }
+        }
+        return first?.0 ?? second?.0 ?? third
+    }
+
+    private mutating func removeErrorEffect(_ error: Int, _ weight: Double) {
+        if let row = rows[error] { objective.add(row, -weight) } else { objective.add(error, -weight) }
+    }
+}

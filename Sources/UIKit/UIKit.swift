@@ -1,0 +1,172 @@
+// UIKit's names over Lark's model, so that screen code written for iOS compiles unchanged on
+// Linux. Every name is an alias of one LarkUI type: there is one model, and a `UIButton` *is* a
+// `Button` to matchers and helpers. What UIKit re-exports (Foundation) comes along, as it does on
+// iOS. Why aliases rather than renaming the model: docs/uikit-module.md.
+@_exported import Foundation
+@_exported import LarkUI
+
+// MARK: Views and controls
+
+public typealias UIResponder = Responder
+public typealias UIView = View
+public typealias UIControl = Control
+public typealias UIButton = Button
+public typealias UILabel = Label
+public typealias UIImageView = ImageView
+public typealias UITextField = TextField
+public typealias UITextView = TextView
+public typealias UISwitch = Switch
+public typealias UISlider = Slider
+public typealias UIStepper = Stepper
+public typealias UISegmentedControl = SegmentedControl
+public typealias UIDatePicker = DatePicker
+public typealias UIPickerView = PickerView
+public typealias UISearchBar = SearchBar
+public typealias UISearchTextField = SearchTextField
+public typealias UIStackView = StackView
+public typealias UIScrollView = ScrollView
+public typealias UIRefreshControl = RefreshControl
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UINavigationBar = NavigationBar
+public typealias UITabBar = TabBar
+public typealias UIToolbar = Toolbar
+public typealias UIWindow = Window
+
+// MARK: Controllers and app
+
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UITabBarController = TabBarController
+public typealias UIAlertController = AlertController
+public typealias UIAlertAction = AlertAction
+public typealias UIApplication = Application
+public typealias UIStoryboard = Storyboard
+public typealias UIStoryboardSegue = StoryboardSegue
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+
+// MARK: Items, actions, menus, gestures
+
+public typealias UIBarItem = BarItem
+public typealias UIBarButtonItem = BarButtonItem
+public typealias UITabBarItem = TabBarItem
+public typealias UINavigationItem = NavigationItem
+public typealias UIAction = Action
+public typealias UIMenu = Menu
+public typealias UIMenuElement = MenuElement
+public typealias UIKeyCommand = KeyCommand
+public typealias UIKeyModifierFlags = KeyModifierFlags
+public typealias UICommandAlternate = CommandAlternate
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+public typealias UIInteraction = Interaction
+public typealias UIPointerInteraction = PointerInteraction
+public typealias UIPointerInteractionDelegate = PointerInteractionDelegate
+public typealias UIPointerStyle = PointerStyle
+public typealias UIPointerEffect = PointerEffect
+public typealias UIPointerShape = PointerShape
+public typealias UIPointerRegion = PointerRegion
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UITableViewRowAction = TableViewRowAction
+public typealias UIListContentConfiguration = ListContentConfiguration
+
+// MARK: Values
+
+public typealias UIColor = Color
+public typealias UIFont = Font
+public typealias UIImage = Image
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UIAccessibilityTraits = AccessibilityTraits
+
+// MARK: Delegates and data sources
+
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UITextViewDelegate = TextViewDelegate
+public typealias UISearchBarDelegate = SearchBarDelegate
+public typealias UIPickerViewDataSource = PickerViewDataSource
+public typealias UIPickerViewDelegate = PickerViewDelegate
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
+// MARK: Added with the UIKit module
+
+public typealias UITouch = Touch
+public typealias UIEvent = Event
+public typealias UITraitCollection = TraitCollection
+public typealias UITraitEnvironment = TraitEnvironment
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+public typealias UIAccessibilityContrast = AccessibilityContrast
+public typealias UILegibilityWeight = LegibilityWeight
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIInterfaceOrientation = InterfaceOrientation
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+public typealias UIRectEdge = RectEdge
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UIFontDescriptor = FontDescriptor
+public typealias UIFontMetrics = FontMetrics
+public typealias UIBaselineAdjustment = BaselineAdjustment
+public typealias UIBarStyle = BarStyle
+public typealias UIScreen = Screen
+public typealias UIFeedbackGenerator = FeedbackGenerator
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UITableViewController = TableViewController
+public typealias UIPageViewController = PageViewController
+public typealias UIPageViewControllerDataSource = PageViewControllerDataSource
+public typealias UIPageViewControllerDelegate = PageViewControllerDelegate
+
+/// What `#colorLiteral(...)` makes in a file that imports UIKit, as on iOS.
+public typealias _ColorLiteralType = UIColor
+/// What `#imageLiteral(...)` makes in a file that imports UIKit, as on iOS.
+public typealias _ImageLiteralType = UIImage
+public typealias UIBezierPath = BezierPath
+public typealias UIRectCorner = RectCorner
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIProgressView = ProgressView
+public typealias UIPageControl = PageControl
+public typealias UIVisualEffect = VisualEffect
+public typealias UIBlurEffect = BlurEffect
+public typealias UIVibrancyEffect = VibrancyEffect
+public typealias UIVisualEffectView = VisualEffectView
+public typealias UISearchController = SearchController
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+public typealias UISearchControllerDelegate = SearchControllerDelegate
+public typealias UIContentMode = View.ContentMode
+public typealias UILayoutGuide = LayoutGuide
+public typealias UILayoutPriority = LayoutPriority
+public typealias UILayoutConflictReport = LayoutConflictReport
+public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
