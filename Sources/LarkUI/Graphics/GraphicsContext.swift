@@ -43,9 +43,10 @@ public enum GraphicsContext {
     }
 
     /// Pushes a new recording context for an image of `size` points at `scale` (0: the
-    /// device's, 1 in the model), `UIGraphicsBeginImageContextWithOptions`. `opaque` is ignored.
+    /// screen's, 3), `UIGraphicsBeginImageContextWithOptions`. `opaque` is ignored.
     public static func beginImageContext(size: CGSize, opaque: Bool = false, scale: CGFloat = 0) {
-        stack.entries.append(Entry(context: CGContext(size: size), image: (size, scale > 0 ? scale : 1)))
+        let imageScale = scale > 0 ? scale : GraphicsImageRendererFormat.screenScale
+        stack.entries.append(Entry(context: CGContext(size: size), image: (size, imageScale)))
     }
 
     /// An image of the current image context's size and scale

@@ -102,8 +102,15 @@ struct DrawingTests {
         #expect(GraphicsContext.current == nil)
         #expect(renderer.format.scale == 3)
         #expect(format.bounds == .zero)  // the renderer keeps its own copy
-        #expect(GraphicsImageRenderer(size: CGSize(width: 2, height: 2)).format.scale == 1)
+        #expect(GraphicsImageRenderer(size: CGSize(width: 2, height: 2)).format.scale == 3)
         #expect(GraphicsImageRendererFormat.preferred().preferredRange == .automatic)
+    }
+
+    @Test @MainActor func theDefaultScaleIsTheScreens() {
+        #expect(GraphicsImageRendererFormat.default().scale == Screen.main.scale)
+        GraphicsContext.beginImageContext(size: CGSize(width: 1, height: 1))
+        #expect(GraphicsContext.imageFromCurrentImageContext()?.scale == Screen.main.scale)
+        GraphicsContext.endImageContext()
     }
 
     @Test func bezierPathsAndColorsDrawIntoTheRenderersContext() {

@@ -160,7 +160,7 @@ private let pixelsOnlyProperties: [PixelsOnlyProperty] = [
     .init(name: "BezierPath.miterLimit") { setAndRead(BezierPath(), \.miterLimit, 2) },
     .init(name: "BezierPath.flatness") { setAndRead(BezierPath(), \.flatness, 0.1) },
     .init(name: "BezierPath.usesEvenOddFillRule") { setAndRead(BezierPath(), \.usesEvenOddFillRule, true) },
-    .init(name: "GraphicsImageRendererFormat.scale") { setAndRead(GraphicsImageRendererFormat(), \.scale, 3) },
+    .init(name: "GraphicsImageRendererFormat.scale") { setAndRead(GraphicsImageRendererFormat(), \.scale, 2) },
     .init(name: "GraphicsImageRendererFormat.opaque") { setAndRead(GraphicsImageRendererFormat(), \.opaque, true) },
     .init(name: "GraphicsImageRendererFormat.preferredRange") { setAndRead(GraphicsImageRendererFormat(), \.preferredRange, .extended) },
     .init(name: "CGContext.interpolationQuality") {
