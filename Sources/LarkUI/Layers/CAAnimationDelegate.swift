@@ -2,7 +2,7 @@ import Foundation
 
 /// What an animation tells its delegate, Core Animation's `CAAnimationDelegate`; both methods are
 /// optional (empty defaults). When the model calls them: docs/graphics-and-layers.md.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation started (delivered when it is added to a layer).
     func animationDidStart(_ anim: CAAnimation)

@@ -6,7 +6,7 @@ import Foundation
 /// the model takes a closure instead. Nothing fires by itself (there is no display): while the
 /// link is added to a run loop and not paused, each `step()` advances `timestamp` by one frame
 /// and calls the handler.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private let handler: (CADisplayLink) -> Void
     private var isScheduled = false

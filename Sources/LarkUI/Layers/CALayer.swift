@@ -12,7 +12,7 @@ import Foundation
 /// (`frame` derived from `bounds`, `position`, `anchorPoint` and `transform`).
 ///
 /// **Animations** are recorded, nothing moves: see `add(_:forKey:)` and docs/graphics-and-layers.md.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: Hashable, @MainActor CustomStringConvertible {
     /// The view this layer backs; the view's geometry and visibility are the truth for it.
     weak var hostView: View?

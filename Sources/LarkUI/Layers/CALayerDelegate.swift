@@ -2,7 +2,7 @@ import Foundation
 
 /// What a layer asks its delegate, Core Animation's `CALayerDelegate`; every method is optional
 /// (empty defaults). A view is its backing layer's delegate in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Called by `display()` before the layer draws itself.
     func display(_ layer: CALayer)

@@ -7,7 +7,7 @@ import Foundation
 /// finished, see `CALayer.add(_:forKey:)`); outside `begin()`/`commit()`, where Core Animation
 /// would use an implicit transaction that commits at the end of the run-loop turn, it runs at
 /// once, to stay deterministic.
-@MainActor
+@preconcurrency @MainActor
 public enum CATransaction {
     private struct Transaction {
         var values: [String: Any] = [:]
