@@ -6,7 +6,7 @@ import Foundation
 /// record into the current drawing context (`GraphicsContext.current`, set inside a renderer's
 /// `image { }` or a pushed context) and do nothing without one. Angles and `clockwise` are in
 /// UIKit's y-down sense: `clockwise: true` sweeps towards increasing angles.
-open class BezierPath: CustomStringConvertible {
+open class BezierPath: Hashable, CustomStringConvertible {
     private var elements: [CGPath.Element] = []
 
     /// The stroke width, 1 by default.
@@ -246,6 +246,13 @@ open class BezierPath: CustomStringConvertible {
         context.addPath(cgPath)
         context.clip(using: fillRule)
     }
+
+    /// Paths are equal only when they are the same object, as `NSObject`s are (compare
+    /// `cgPath`s for equal shapes).
+    public static func == (lhs: BezierPath, rhs: BezierPath) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The elements, as `CGPath` describes them.
     open var description: String { "BezierPath" + cgPath.description.dropFirst("CGPath".count) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bitmap image's shape, CoreGraphics' `CGImage`: its pixel size and nothing else (no pixels
 /// exist in the model).
-public final class CGImage: Sendable, CustomStringConvertible {
+public final class CGImage: Hashable, Sendable, CustomStringConvertible {
     /// The width in pixels.
     public let width: Int
     /// The height in pixels.
@@ -29,6 +29,12 @@ public final class CGImage: Sendable, CustomStringConvertible {
         guard !cropped.isNull, !cropped.isEmpty else { return nil }
         return CGImage(width: Int(cropped.width), height: Int(cropped.height))
     }
+
+    /// Images are equal only when they are the same object, as CoreGraphics compares them.
+    public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// For example `CGImage(40×30)`.
     public var description: String { "CGImage(\(width)×\(height))" }

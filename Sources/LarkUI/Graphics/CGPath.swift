@@ -106,6 +106,20 @@ public class CGPath: Equatable, CustomStringConvertible {
         CGMutablePath(elements: elements.map { $0.applying(transform?.pointee ?? .identity) })
     }
 
+    /// The area a stroke would cover, as a fillable path (`contains` on it answers "is this point
+    /// on the line?"). Computed with round joins and caps whatever `lineCap`, `lineJoin` and
+    /// `miterLimit` say, and curves flattened: exact for round ends, within the corner and cap
+    /// regions otherwise.
+    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+                     miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+        CGPath(elements: PathGeometry.strokeOutline(of: elements, width: lineWidth).map { $0.applying(transform) })
+    }
+
+    /// A copy of the path; dashes are not modelled, so the copy is the whole path, transformed.
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity) -> CGPath {
+        CGPath(elements: elements.map { $0.applying(transform) })
+    }
+
     /// Calls `body` with each element in order (CoreGraphics' `applyWithBlock`, elements inline).
     public func forEachElement(_ body: (Element) -> Void) {
         elements.forEach(body)

@@ -2,8 +2,7 @@ import Foundation
 
 /// How a `GraphicsImageRenderer` makes images, UIKit's `UIGraphicsImageRendererFormat`.
 ///
-/// The model has no screen, so `default()` and `preferred()` use scale 1; set `scale` to match
-/// the device a test pretends to be.
+/// `default()` and `preferred()` use the model screen's scale, 3 (`Screen.main.scale`).
 open class GraphicsImageRendererFormat {
     /// The colour range of rendered images, UIKit's `UIGraphicsImageRendererFormat.Range` (stored only).
     public enum Range: Int, Hashable, Sendable {
@@ -17,8 +16,12 @@ open class GraphicsImageRendererFormat {
         case standard = 2
     }
 
-    /// Pixels per point of rendered images.
-    open var scale: CGFloat = 1
+    /// The model screen's scale (`Screen.main.scale`, which is main-actor isolated; a test keeps
+    /// the two equal).
+    static let screenScale: CGFloat = 3
+
+    /// Pixels per point of rendered images; the screen's scale by default.
+    open var scale: CGFloat = screenScale
     /// Whether rendered images have no alpha channel (stored only).
     open var opaque = false
     /// The colour range of rendered images (stored only).
@@ -32,10 +35,10 @@ open class GraphicsImageRendererFormat {
         set { preferredRange = newValue ? .extended : .standard }
     }
 
-    /// A format with scale 1, not opaque, automatic range.
+    /// A format at the screen's scale, not opaque, automatic range.
     public required init() {}
 
-    /// The default format (scale 1 in the model).
+    /// The default format: the screen's scale.
     open class func `default`() -> Self { Self() }
 
     /// The format best for the current device (as `default()` in the model).

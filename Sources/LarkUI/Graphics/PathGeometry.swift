@@ -326,4 +326,83 @@ enum PathGeometry {
         }
         return result
     }
+
+    /// The area a stroke of `width` covers, as closed subpaths to fill with the winding rule:
+    /// a rectangle along every (flattened) segment and a 16-sided disc at every vertex, all
+    /// wound the same way so overlaps add up. Joins and caps therefore come out round.
+    static func strokeOutline(of elements: [Element], width: CGFloat) -> [Element] {
+        let half = abs(width) / 2
+        guard half > 0 else { return [] }
+        var outline: [Element] = []
+        func addPolygon(_ points: [CGPoint]) {
+            // Shoelace sum: make every polygon wind the same way.
+            var area: CGFloat = 0
+            for index in points.indices {
+                let a = points[index], b = points[(index + 1) % points.count]
+                area += a.x * b.y - b.x * a.y
+            }
+            let ordered = area < 0 ? points.reversed() : points
+            guard let first = ordered.first else { return }
+            outline.append(.moveToPoint(first))
+            for point in ordered.dropFirst() { outline.append(.addLineToPoint(point)) }
+            outline.append(.closeSubpath)
+        }
+        for polygon in strokedPolylines(of: elements) {
+            for point in polygon {
+                addPolygon((0..<16).map { step in
+                    let angle = CGFloat(step) * .pi / 8
+                    return CGPoint(x: point.x + half * cos(angle), y: point.y + half * sin(angle))
+                })
+            }
+            for (a, b) in zip(polygon, polygon.dropFirst()) {
+                let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+                guard length > 0 else { continue }
+                let normal = CGPoint(x: -(b.y - a.y) / length * half, y: (b.x - a.x) / length * half)
+                addPolygon([
+                    CGPoint(x: a.x + normal.x, y: a.y + normal.y), CGPoint(x: b.x + normal.x, y: b.y + normal.y),
+                    CGPoint(x: b.x - normal.x, y: b.y - normal.y), CGPoint(x: a.x - normal.x, y: a.y - normal.y),
+                ])
+            }
+        }
+        return outline
+    }
+
+    /// Each subpath as the polyline a stroke follows: curves flattened, a closed subpath ending
+    /// back at its start; a lone move draws nothing and is dropped.
+    private static func strokedPolylines(of elements: [Element]) -> [[CGPoint]] {
+        var polylines: [[CGPoint]] = []
+        var current: [CGPoint] = []
+        var point = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .moveToPoint(let p):
+                if current.count > 1 { polylines.append(current) }
+                current = [p]
+                point = p
+            case .addLineToPoint(let p):
+                if current.isEmpty { current = [point] }
+                current.append(p)
+                point = p
+            case .addQuadCurveToPoint(let c, let p):
+                if current.isEmpty { current = [point] }
+                let start = point
+                for step in 1...32 { current.append(quadPoint(start, c, p, CGFloat(step) / 32)) }
+                point = p
+            case .addCurveToPoint(let c1, let c2, let p):
+                if current.isEmpty { current = [point] }
+                let start = point
+                for step in 1...32 { current.append(cubicPoint(start, c1, c2, p, CGFloat(step) / 32)) }
+                point = p
+            case .closeSubpath:
+                if let first = current.first {
+                    current.append(first)
+                    point = first
+                }
+                if current.count > 1 { polylines.append(current) }
+                current = []
+            }
+        }
+        if current.count > 1 { polylines.append(current) }
+        return polylines
+    }
 }

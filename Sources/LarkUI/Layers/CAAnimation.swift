@@ -5,7 +5,7 @@ import Foundation
 /// Properties live in a key-value table, so `setValue(_:forKey:)`/`value(forKey:)` (which apps
 /// use to tag animations) reach them and `copy()` copies every property of every subclass.
 /// Adding an animation to a layer records a copy; see `CALayer.add(_:forKey:)`.
-open class CAAnimation: CAAction {
+open class CAAnimation: CAAction, Hashable {
     /// The property table; typed accessors read and write entries of it.
     var table: [String: Any] = [:]
 
@@ -107,6 +107,12 @@ open class CAAnimation: CAAction {
 
     /// The default value of a property (nil in the model).
     open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Animations are equal only when they are the same object, as `NSObject`s are.
+    public static func == (lhs: CAAnimation, rhs: CAAnimation) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// Runs nothing: the model never applies actions.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// **Animations** are recorded, nothing moves: see `add(_:forKey:)` and docs/graphics-and-layers.md.
 @preconcurrency @MainActor
-open class CALayer: @MainActor CustomStringConvertible {
+open class CALayer: Hashable, @MainActor CustomStringConvertible {
     /// The view this layer backs; the view's geometry and visibility are the truth for it.
     weak var hostView: View?
 
@@ -401,21 +401,24 @@ open class CALayer: @MainActor CustomStringConvertible {
 
     /// Inserts `layer` just behind `sibling` (at the back when `sibling` is nil or not a sublayer).
     open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard layer !== sibling else { return }
+        guard layer !== sibling, canAdopt(layer) else { return }
         layer.removeFromSuperlayer()
         insert(layer, at: sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0)
     }
 
     /// Inserts `layer` just in front of `sibling` (at the front when `sibling` is nil or not a sublayer).
     open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard layer !== sibling else { return }
+        guard layer !== sibling, canAdopt(layer) else { return }
         layer.removeFromSuperlayer()
         insert(layer, at: sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count)
     }
 
     /// Puts `newLayer` where `oldLayer` is; nothing happens if `oldLayer` is not a sublayer.
     open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard oldLayer !== newLayer, let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        guard oldLayer !== newLayer, children.contains(where: { $0 === oldLayer }), canAdopt(newLayer) else { return }
+        // Take the new layer out first: if it is a sibling, the old one's index moves.
+        newLayer.removeFromSuperlayer()
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
         oldLayer.removeFromSuperlayer()
         insert(newLayer, at: index)
     }
@@ -427,9 +430,14 @@ open class CALayer: @MainActor CustomStringConvertible {
         explicitSuperlayer = nil
     }
 
+    /// Whether `layer` may become a sublayer: not this layer nor one of its ancestors (Core
+    /// Animation would crash on the cycle).
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        layer !== self && !ancestors.contains(where: { $0 === layer })
+    }
+
     private func insert(_ layer: CALayer, at index: Int) {
-        // A layer cannot contain itself or an ancestor; Core Animation would crash.
-        guard layer !== self, !ancestors.contains(where: { $0 === layer }) else { return }
+        guard canAdopt(layer) else { return }
         layer.removeFromSuperlayer()
         children.insert(layer, at: max(0, min(index, children.count)))
         layer.explicitSuperlayer = self
@@ -692,6 +700,14 @@ open class CALayer: @MainActor CustomStringConvertible {
         animation.delegate = nil
         delegate?.animationDidStop(animation, finished: false)
     }
+
+    // MARK: Identity
+
+    /// Layers are equal only when they are the same object, as `NSObject`s are.
+    public nonisolated static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+
+    /// Hashes the object's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     // MARK: Description
 

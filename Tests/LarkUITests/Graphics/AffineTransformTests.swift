@@ -81,6 +81,21 @@ struct AffineTransformTests {
         #expect(CATransform3DGetAffineTransform(CATransform3DMakeAffineTransform(affine)) == affine)
     }
 
+    @Test func valuesBoxGeometryForAnimations() {
+        let t = CATransform3DRotate(CATransform3DMakeTranslation(1, 2, 3), 0.5, 0, 1, 0)
+        #expect(NSValue(caTransform3D: t).caTransform3DValue == t)
+        #expect(NSValue(caTransform3D: t) == NSValue(caTransform3D: t))
+        let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        #expect(NSValue(cgAffineTransform: affine).cgAffineTransformValue == affine)
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+        #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(NSValue(cgVector: CGVector(dx: 5, dy: 6)).cgVectorValue == CGVector(dx: 5, dy: 6))
+        // Reading another shape gives the neutral value instead of reading past the box.
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).caTransform3DValue == CATransform3DIdentity)
+        #expect(NSValue(cgRect: .zero).cgPointValue == .zero)
+    }
+
     @Test func vectorsAreValues() {
         #expect(CGVector(dx: 3, dy: 4) == CGVector(dx: 3.0, dy: 4.0))
         #expect(CGVector.zero == CGVector(dx: 0, dy: 0))

@@ -102,8 +102,15 @@ struct DrawingTests {
         #expect(GraphicsContext.current == nil)
         #expect(renderer.format.scale == 3)
         #expect(format.bounds == .zero)  // the renderer keeps its own copy
-        #expect(GraphicsImageRenderer(size: CGSize(width: 2, height: 2)).format.scale == 1)
+        #expect(GraphicsImageRenderer(size: CGSize(width: 2, height: 2)).format.scale == 3)
         #expect(GraphicsImageRendererFormat.preferred().preferredRange == .automatic)
+    }
+
+    @Test @MainActor func theDefaultScaleIsTheScreens() {
+        #expect(GraphicsImageRendererFormat.default().scale == Screen.main.scale)
+        GraphicsContext.beginImageContext(size: CGSize(width: 1, height: 1))
+        #expect(GraphicsContext.imageFromCurrentImageContext()?.scale == Screen.main.scale)
+        GraphicsContext.endImageContext()
     }
 
     @Test func bezierPathsAndColorsDrawIntoTheRenderersContext() {
@@ -152,6 +159,23 @@ struct DrawingTests {
         #expect(first.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let jpeg = renderer.jpegData(withCompressionQuality: 0.8) { _ in }
         #expect(jpeg.prefix(3) == Data([0xFF, 0xD8, 0xFF]) && jpeg.suffix(2) == Data([0xFF, 0xD9]))
+    }
+
+    @Test func imageContextsGiveImagesOfTheirSize() {
+        #expect(GraphicsContext.imageFromCurrentImageContext() == nil)
+        GraphicsContext.beginImageContext(size: CGSize(width: 6, height: 4), opaque: false, scale: 2)
+        Color.red.setFill()
+        GraphicsContext.current?.fill(CGRect(x: 0, y: 0, width: 6, height: 4))
+        let image = GraphicsContext.imageFromCurrentImageContext()
+        #expect(GraphicsContext.current?.operations.count == 2)
+        GraphicsContext.endImageContext()
+        #expect(image?.size == CGSize(width: 6, height: 4) && image?.scale == 2)
+        #expect(GraphicsContext.current == nil)
+        let plain = CGContext(size: .zero)
+        GraphicsContext.push(plain)
+        GraphicsContext.endImageContext()  // not an image context: stays
+        #expect(GraphicsContext.current === plain)
+        GraphicsContext.pop()
     }
 
     @Test func colorsAreImmutableValues() {

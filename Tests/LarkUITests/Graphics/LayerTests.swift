@@ -32,6 +32,15 @@ struct LayerTests {
         #expect(d.superlayer == nil && a.superlayer === root && root.sublayers?.count == 1)
         root.insertSublayer(b, at: 99)
         #expect(root.sublayers?.last === b)
+        // Replacing with a sibling that sits before the old layer keeps the old layer's place.
+        root.sublayers = [a, b, c]
+        root.replaceSublayer(c, with: a)
+        #expect(root.sublayers?.map(ObjectIdentifier.init) == [b, a].map(ObjectIdentifier.init))
+        // Refused insertions leave the layer where it was.
+        let child = CALayer()
+        root.addSublayer(child)
+        child.insertSublayer(root, below: nil)
+        #expect(root.sublayers?.contains(child) == true && child.sublayers == nil)
     }
 
     @Test func frameFollowsPositionAnchorPointAndTransform() {

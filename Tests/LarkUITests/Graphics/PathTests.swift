@@ -108,6 +108,24 @@ struct PathTests {
         #expect(CGMutablePath().currentPoint == .zero)
     }
 
+    @Test func strokedCopiesCoverTheLine() {
+        // A ring of radius 50, 10 wide: points within 5 of the circle are on it.
+        let ring = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        let stroked = ring.copy(strokingWithWidth: 10, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        #expect(stroked.contains(CGPoint(x: 50, y: 2)))
+        #expect(stroked.contains(CGPoint(x: 96, y: 50)))
+        #expect(!stroked.contains(CGPoint(x: 50, y: 50)))
+        #expect(!stroked.contains(CGPoint(x: 50, y: -8)))
+        #expect(isClose(stroked.boundingBoxOfPath, CGRect(x: -5, y: -5, width: 110, height: 110), tolerance: 0.05))
+        let line = CGMutablePath()
+        line.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)])
+        let thick = line.copy(strokingWithWidth: 4, lineCap: .round, lineJoin: .round, miterLimit: 10)
+        #expect(thick.contains(CGPoint(x: 50, y: 1.9)) && thick.contains(CGPoint(x: 101.9, y: 50)))
+        #expect(!thick.contains(CGPoint(x: 50, y: 2.1)) && !thick.contains(CGPoint(x: 50, y: 50)))
+        #expect(line.copy(strokingWithWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 10).isEmpty)
+        #expect(line.copy(dashingWithPhase: 0, lengths: [2, 2]) == line)
+    }
+
     @Test func mutablePathsBuildCopyAndCompare() {
         let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)])
