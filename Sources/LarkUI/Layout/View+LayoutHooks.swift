@@ -101,7 +101,7 @@ extension View {
     /// The base `layoutSubviews`: subviews laid out by constraints take their solved frames; a
     /// scroll view whose content guide is constrained takes its content size.
     func applySolvedFramesToSubviews() {
-        guard let engine = layoutRoot.layoutState.extras?.engine else { return }
+        guard layoutState.subtreeUsesAutoLayout, let engine = LayoutPass.engineDuringPass ?? layoutRoot.layoutState.extras?.engine else { return }
         if engine.needsSolve || engine.needsRebuild { engine.solve() }
         for subview in subviews where subview.layoutState.hasEngineRecord && !subview.layoutState.translatesAutoresizingMask {
             if let record = engine.record(of: subview) { subview.frame = engine.frame(of: record) }
