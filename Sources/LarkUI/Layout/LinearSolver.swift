@@ -171,7 +171,10 @@ struct LinearSolver {
     }
 
     /// Changes the constant of a constraint by `delta` in place and restores optimality with the
-    /// dual simplex, as Cassowary does for edit variables; no row is rebuilt.
+    /// dual simplex, as Cassowary does for edit variables; no row is rebuilt. It throws
+    /// `.infeasibleChange` when the required rows contradict each other afterwards, and also when a
+    /// redundant required equality would need a primal pivot to absorb the change; either way the
+    /// tableau is left inconsistent and the caller rebuilds (which tells the two apart).
     mutating func changeConstant(_ handle: Int, by delta: Double) throws(Failure) {
         guard let tag = tags[handle], !LinearSolver.nearZero(delta) else { return }
         // Writing marker = marker' + delta / m keeps every tableau row valid for the new constant.
@@ -184,11 +187,18 @@ struct LinearSolver {
                 infeasible.insert(tag.marker)
             }
         } else {
+            var contradiction = false
             for index in rows.indices {
                 guard let coefficient = rows.values[index].cells[tag.marker] else { continue }
                 rows.values[index].constant += coefficient * shift
                 let basic = rows.keys[index]
+                // A dummy row is a redundant required equality: it must stay exactly 0.
+                if kinds[basic] == .dummy, !LinearSolver.nearZero(rows.values[index].constant) { contradiction = true }
                 if isRestricted(basic), rows.values[index].constant < 0 { infeasible.insert(basic) }
+            }
+            if contradiction {
+                infeasible.removeAll()
+                throw .infeasibleChange
             }
             if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
         }
