@@ -73,6 +73,9 @@ struct LinearSolver {
 
     private(set) var kinds: [Kind] = []
     private var rows: [Int: Row] = [:]
+    /// For each parametric symbol, the basic symbols of the rows that contain it, so a pivot
+    /// touches only those rows instead of the whole tableau.
+    private var columns: [Int: Set<Int>] = [:]
     private var tags: [Int: Tag] = [:]
     private var objective = Row(constant: 0)
     private var artificial: Row?
@@ -141,7 +144,7 @@ struct LinearSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            insertRow(subject, row)
         } else {
             // Only here can a required constraint fail after the tableau changed: keep a copy.
             let saved = self
@@ -161,9 +164,9 @@ struct LinearSolver {
         guard let tag = tags.removeValue(forKey: handle) else { return }
         if kinds[tag.marker] == .error { removeErrorEffect(tag.marker, tag.weight) }
         if let other = tag.other, kinds[other] == .error { removeErrorEffect(other, tag.weight) }
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if removeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { throw .unbounded }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(leaving, for: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -188,13 +191,13 @@ struct LinearSolver {
             }
         } else {
             var contradiction = false
-            for index in rows.indices {
-                guard let coefficient = rows.values[index].cells[tag.marker] else { continue }
-                rows.values[index].constant += coefficient * shift
-                let basic = rows.keys[index]
+            for basic in rowsContaining(tag.marker) {
+                guard let coefficient = rows[basic]?.cells[tag.marker] else { continue }
+                rows[basic]!.constant += coefficient * shift
+                let constant = rows[basic]!.constant
                 // A dummy row is a redundant required equality: it must stay exactly 0.
-                if kinds[basic] == .dummy, !LinearSolver.nearZero(rows.values[index].constant) { contradiction = true }
-                if isRestricted(basic), rows.values[index].constant < 0 { infeasible.insert(basic) }
+                if kinds[basic] == .dummy, !LinearSolver.nearZero(constant) { contradiction = true }
+                if isRestricted(basic), constant < 0 { infeasible.insert(basic) }
             }
             if contradiction {
                 infeasible.removeAll()
@@ -217,13 +220,39 @@ struct LinearSolver {
             case .external: return true
             case .slack, .error:
                 guard LinearSolver.nearZero(objective.cells[symbol] ?? 0) else { continue }
-                let blocked = rows.contains { basic, other in
-                    isRestricted(basic) && LinearSolver.nearZero(other.constant) && (other.cells[symbol] ?? 0) < -LinearSolver.epsilon
+                let blocked = rowsContaining(symbol).contains { basic in
+                    guard let other = rows[basic] else { return false }
+                    return isRestricted(basic) && LinearSolver.nearZero(other.constant) && (other.cells[symbol] ?? 0) < -LinearSolver.epsilon
                 }
                 if !blocked { return true }
             }
         }
         return false
+    }
+
+    // MARK: Rows and columns
+
+    private mutating func insertRow(_ basic: Int, _ row: Row) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    private mutating func removeRow(_ basic: Int) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { forget(basic, in: symbol) }
+        return row
+    }
+
+    private mutating func forget(_ basic: Int, in symbol: Int) {
+        guard var set = columns.removeValue(forKey: symbol) else { return }
+        set.remove(basic)
+        if !set.isEmpty { columns[symbol] = set }
+    }
+
+    /// The basic symbols of the rows containing `symbol`, in a fixed order.
+    private func rowsContaining(_ symbol: Int) -> [Int] {
+        guard let set = columns[symbol] else { return [] }
+        return set.sorted()
     }
 
     // MARK: Simplex steps
@@ -241,31 +270,48 @@ struct LinearSolver {
 
     private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        insertRow(art, row)
         artificial = row
         try optimize(objectiveRow: false)
         let success = LinearSolver.nearZero(artificial!.constant)
         artificial = nil
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = removeRow(art) {
             if artRow.cells.isEmpty { return success }
             guard let entering = artRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
                 return false
             }
             artRow.solve(art, for: entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            insertRow(entering, artRow)
         }
-        for index in rows.indices { rows.values[index].cells.removeValue(forKey: art) }
+        for basic in rowsContaining(art) { rows[basic]?.cells.removeValue(forKey: art) }
+        columns.removeValue(forKey: art)
         objective.cells.removeValue(forKey: art)
         return success
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
-        for index in rows.indices where rows.values[index].cells[symbol] != nil {
-            rows.values[index].substitute(symbol, with: row)
-            let basic = rows.keys[index]
-            if isRestricted(basic), rows.values[index].constant < 0 { infeasible.insert(basic) }
+        for basic in rowsContaining(symbol) {
+            guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            rows[basic] = nil
+            target.constant += row.constant * coefficient
+            for (other, value) in row.cells {
+                let old = target.cells[other]
+                let new = (old ?? 0) + value * coefficient
+                if LinearSolver.nearZero(new) {
+                    if old != nil {
+                        target.cells.removeValue(forKey: other)
+                        forget(basic, in: other)
+                    }
+                } else {
+                    target.cells[other] = new
+                    if old == nil { columns[other, default: []].insert(basic) }
+                }
+            }
+            rows[basic] = target
+            if isRestricted(basic), target.constant < 0 { infeasible.insert(basic) }
         }
+        columns.removeValue(forKey: symbol)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -280,8 +326,8 @@ struct LinearSolver {
             guard let entering else { return }
             var leaving: Int?
             var bestRatio = Double.infinity
-            for (basic, row) in rows where isRestricted(basic) {
-                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+            for basic in rowsContaining(entering) where isRestricted(basic) {
+                guard let coefficient = rows[basic]?.cells[entering], coefficient < 0, let row = rows[basic] else { continue }
                 let ratio = -row.constant / coefficient
                 if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && basic < leaving!) {
                     bestRatio = ratio
@@ -289,10 +335,10 @@ struct LinearSolver {
                 }
             }
             guard let leaving else { throw .unbounded }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(leaving, for: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            insertRow(entering, row)
         }
     }
 
@@ -313,17 +359,17 @@ struct LinearSolver {
                 infeasible.removeAll()
                 throw .infeasibleChange
             }
-            var pivot = rows.removeValue(forKey: leaving)!
+            var pivot = removeRow(leaving)!
             pivot.solve(leaving, for: entering)
             substitute(entering, with: pivot)
-            rows[entering] = pivot
+            insertRow(entering, pivot)
         }
     }
 
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (Int, Double)?, second: (Int, Double)?, third: Int?
-        for (basic, row) in rows {
-            guard let coefficient = row.cells[marker] else { continue }
+        for basic in rowsContaining(marker) {
+            guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
             if kinds[basic] == .external {
                 if third == nil || basic < third! { third = basic }
             } else if coefficient < 0 {
