@@ -42,8 +42,8 @@ final class LayoutEngine {
         var constant: Double = 0
         var relation: LinearSolver.Relation = .equal
         var weight: Double?
-        var description: String = ""
-        var views: [String] = []
+        /// The row's description and the views it names, built only for a conflict report.
+        var describe: @MainActor () -> (text: String, views: [String]) = { ("", []) }
     }
 
     struct Entry {
@@ -236,8 +236,8 @@ final class LayoutEngine {
         if let view = item as? View {
             if !isFitting { view.layoutState.hasEngineRecord = true }
             if view === root && isFitting {
-                addInternal(Spec(terms: [(record.x, 1)], description: "fitting origin"))
-                addInternal(Spec(terms: [(record.y, 1)], description: "fitting origin"))
+                addInternal(Spec(terms: [(record.x, 1)], describe: { ("fitting origin", []) }))
+                addInternal(Spec(terms: [(record.y, 1)], describe: { ("fitting origin", []) }))
                 refreshIntrinsic(view, record)
             } else if view.layoutState.translatesAutoresizingMask {
                 refreshPins(view, record)
@@ -282,7 +282,6 @@ final class LayoutEngine {
     private func refreshPins(_ view: View, _ record: Record) {
         let frame = view.frame
         guard frame != record.pinnedFrame else { return }
-        let name = view.description
         let values: [(Int, CGFloat, String)] = [(record.x, frame.minX, "minX"), (record.y, frame.minY, "minY"), (record.w, frame.width, "width"), (record.h, frame.height, "height")]
         if record.pins.count == 4, let old = record.pinnedFrame {
             let oldValues = [old.minX, old.minY, old.width, old.height]
@@ -300,7 +299,10 @@ final class LayoutEngine {
         }
         removeInternal(record.pins)
         record.pins = values.compactMap { symbol, value, attribute in
-            addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), description: "<NSAutoresizingMaskLayoutConstraint:\(name).\(attribute) == \(compactNumber(value))>", views: [name]))
+            addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), describe: { [weak view] in
+                let name = view?.description ?? "nil"
+                return ("<NSAutoresizingMaskLayoutConstraint:\(name).\(attribute) == \(compactNumber(value))>", [name])
+            }))
         }
         record.pinnedFrame = frame
     }
@@ -329,15 +331,17 @@ final class LayoutEngine {
         }
         removeInternal(record.intrinsic.filter { $0 >= 0 })
         record.intrinsic = []
-        let name = view.description
         func pair(_ symbol: Int, _ value: CGFloat, _ hug: LayoutPriority, _ compress: LayoutPriority, _ axis: String) {
             guard value >= 0 else {
                 record.intrinsic += [-1, -1]
                 return
             }
-            let text = "<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>"
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, weight: hug.isRequired ? nil : hug.solverWeight, description: text, views: [name])) ?? -1)
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, weight: compress.isRequired ? nil : compress.solverWeight, description: text, views: [name])) ?? -1)
+            let describe: @MainActor () -> (text: String, views: [String]) = { [weak view] in
+                let name = view?.description ?? "nil"
+                return ("<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>", [name])
+            }
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, weight: hug.isRequired ? nil : hug.solverWeight, describe: describe)) ?? -1)
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, weight: compress.isRequired ? nil : compress.solverWeight, describe: describe)) ?? -1)
         }
         pair(record.w, size.width, key.hugging.0, key.compression.0, "width")
         pair(record.h, size.height, key.hugging.1, key.compression.1, "height")
@@ -385,9 +389,11 @@ final class LayoutEngine {
         removeInternal(record.guideHandles)
         record.guideHandles = []
         let ownerRecord = self.record(for: owner)
-        let name = guide.description
         func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, weight: Double? = nil, _ text: String) {
-            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, weight: weight, description: "<\(name): \(text)>", views: [owner.description])) {
+            let describe: @MainActor () -> (text: String, views: [String]) = { [weak guide, weak owner] in
+                ("<\(guide?.description ?? "LayoutGuide"): \(text)>", [owner?.description ?? "nil"])
+            }
+            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, weight: weight, describe: describe)) {
                 record.guideHandles.append(handle)
             }
         }
@@ -481,8 +487,14 @@ final class LayoutEngine {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        spec.description = constraint.description
-        spec.views = [firstView.description]
+        spec.describe = { [weak constraint] in
+            guard let constraint else { return ("<NSLayoutConstraint>", []) }
+            var views: [String] = []
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = (item as? LayoutItem)?.owningLayoutView, !views.contains(view.description) { views.append(view.description) }
+            }
+            return (constraint.description, views)
+        }
         var terms: [Int: Double] = [:]
         var constant = -Double(constraint.constant)
         let space: View?
@@ -490,7 +502,6 @@ final class LayoutEngine {
             guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView,
                   let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
             space = first === second ? nil : ancestor
-            if secondView !== firstView { spec.views.append(secondView.description) }
             guard let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute, in: space) else { return nil }
             for (symbol, coefficient) in secondTerms { terms[symbol, default: 0] -= coefficient * Double(constraint.multiplier) }
             constant -= secondConstant * Double(constraint.multiplier)
@@ -606,8 +617,9 @@ final class LayoutEngine {
             if stillConflicts(without) { conflicting = without } else { index += 1 }
         }
         var views: [String] = []
-        for row in conflicting + [spec] { for view in row.views where !views.contains(view) { views.append(view) } }
-        let report = LayoutConflictReport(conflictingConstraints: conflicting.map(\.description) + [spec.description], brokenConstraint: spec.description, views: views)
+        let described = (conflicting + [spec]).map { $0.describe() }
+        for row in described { for view in row.views where !views.contains(view) { views.append(view) } }
+        let report = LayoutConflictReport(conflictingConstraints: described.map(\.text), brokenConstraint: described.last!.text, views: views)
         self.conflicts.append(report)
         guard !isFitting, let root else { return }
         let holder = root
