@@ -59,6 +59,10 @@ final class LayoutEngine {
     private(set) var solver = LinearSolver()
     private var records: [ObjectIdentifier: Record] = [:]
     private var recordOrder: [Record] = []
+    /// Each variable's record, to read back only the variables the solver moved.
+    private var recordOfSymbol: [Int: Record] = [:]
+    /// True while a rebuild adds rows in a batch, optimised once at the end.
+    private var batching = false
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var entryOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var internalSpecs: [(Int, Spec)] = []
@@ -148,6 +152,7 @@ final class LayoutEngine {
         solver = LinearSolver()
         records = [:]
         recordOrder = []
+        recordOfSymbol = [:]
         entries = [:]
         entryOwners = [:]
         internalSpecs = []
@@ -168,7 +173,10 @@ final class LayoutEngine {
             if let installed = view.layoutState.extras?.installed { constrained.append(contentsOf: installed) }
             stack.append(contentsOf: view.subviews.reversed())
         }
+        batching = true
         for constraint in constrained { add(constraint) }
+        batching = false
+        do throws(LinearSolver.Failure) { try solver.optimizeAfterBatch() } catch { needsRebuild = true }
     }
 
     private func applyPending() {
@@ -191,7 +199,17 @@ final class LayoutEngine {
 
     private func readBack() -> Bool {
         var changed = false
-        for record in recordOrder {
+        let changes = solver.takeChanges()
+        var moved: [Record] = recordOrder
+        if !changes.all {
+            var seen = Set<ObjectIdentifier>()
+            moved = []
+            for symbol in changes.symbols {
+                guard let record = recordOfSymbol[symbol], seen.insert(ObjectIdentifier(record)).inserted else { continue }
+                moved.append(record)
+            }
+        }
+        for record in moved {
             let rect = frame(of: record)
             guard rect != record.lastValue else { continue }
             record.lastValue = rect
@@ -233,6 +251,7 @@ final class LayoutEngine {
         let record = Record(item: item, x: solver.newVariable(), y: solver.newVariable(), w: solver.newVariable(), h: solver.newVariable())
         records[ObjectIdentifier(item)] = record
         recordOrder.append(record)
+        for symbol in [record.x, record.y, record.w, record.h] { recordOfSymbol[symbol] = record }
         if let view = item as? View {
             if !isFitting { view.layoutState.hasEngineRecord = true }
             if view === root && isFitting {
@@ -254,7 +273,7 @@ final class LayoutEngine {
     }
 
     private func addInternal(_ spec: Spec) {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
             internalSpecs.append((handle, spec))
         } else {
             report(conflictOf: spec, brokenUser: nil)
@@ -269,7 +288,7 @@ final class LayoutEngine {
     }
 
     private func addInternalReturningHandle(_ spec: Spec) -> Int? {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
             internalSpecs.append((handle, spec))
             return handle
         }
@@ -436,7 +455,7 @@ final class LayoutEngine {
         guard let spec = makeSpec(constraint) else { return }
         var entry = Entry(handle: nil, spec: spec, constant: constraint.constant)
         do throws(LinearSolver.Failure) {
-            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight)
+            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching)
         } catch {
             entry.reported = true
             report(conflictOf: spec, brokenUser: constraint)

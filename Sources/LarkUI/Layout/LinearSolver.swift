@@ -92,7 +92,10 @@ struct LinearSolver {
     /// A new external variable (its value starts at 0).
     mutating func newVariable() -> Int { newSymbol(.external) }
 
-    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+    func value(of variable: Int) -> Double {
+        guard let index = rows.index(forKey: variable) else { return 0 }
+        return rows.values[index].constant
+    }
 
     private func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
 
@@ -100,7 +103,7 @@ struct LinearSolver {
 
     /// Adds `Σ terms + constant (relation) 0`; `weight` nil means required. Returns a handle.
     /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver as it was.
-    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?) throws(Failure) -> Int {
+    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?, optimizing: Bool = true) throws(Failure) -> Int {
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms where !LinearSolver.nearZero(coefficient) {
             if let basic = rows[symbol] { row.add(basic, coefficient) } else { row.add(symbol, coefficient) }
@@ -156,7 +159,9 @@ struct LinearSolver {
         let handle = nextConstraint
         nextConstraint += 1
         tags[handle] = tag
-        try optimize(objectiveRow: true)
+        // A batch of additions (a rebuild) optimises once at the end: each addition keeps the
+        // tableau feasible, which is all the next one needs.
+        if optimizing { try optimize(objectiveRow: true) }
         return handle
     }
 
@@ -194,6 +199,7 @@ struct LinearSolver {
             for basic in rowsContaining(tag.marker) {
                 guard let coefficient = rows[basic]?.cells[tag.marker] else { continue }
                 rows[basic]!.constant += coefficient * shift
+                if kinds[basic] == .external { changedExternals.insert(basic) }
                 let constant = rows[basic]!.constant
                 // A dummy row is a redundant required equality: it must stay exactly 0.
                 if kinds[basic] == .dummy, !LinearSolver.nearZero(constant) { contradiction = true }
@@ -206,6 +212,24 @@ struct LinearSolver {
             if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
         }
         try dualOptimize()
+    }
+
+    /// Optimises after a batch of additions made with `optimizing: false`.
+    mutating func optimizeAfterBatch() throws(Failure) {
+        try optimize(objectiveRow: true)
+    }
+
+    /// External variables whose value may have changed since the last call (all of them after
+    /// `markAllChanged`), so layout reads back only what moved.
+    private(set) var changedExternals: Set<Int> = []
+    private(set) var allChanged = true
+
+    mutating func takeChanges() -> (all: Bool, symbols: Set<Int>) {
+        defer {
+            changedExternals = []
+            allChanged = false
+        }
+        return (allChanged, changedExternals)
     }
 
     // MARK: Inspection
@@ -233,12 +257,14 @@ struct LinearSolver {
     // MARK: Rows and columns
 
     private mutating func insertRow(_ basic: Int, _ row: Row) {
+        if kinds[basic] == .external { changedExternals.insert(basic) }
         rows[basic] = row
         for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
     }
 
     private mutating func removeRow(_ basic: Int) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
+        if kinds[basic] == .external { changedExternals.insert(basic) }
         for symbol in row.cells.keys { forget(basic, in: symbol) }
         return row
     }
@@ -249,20 +275,23 @@ struct LinearSolver {
         if !set.isEmpty { columns[symbol] = set }
     }
 
-    /// The basic symbols of the rows containing `symbol`, in a fixed order.
-    private func rowsContaining(_ symbol: Int) -> [Int] {
-        guard let set = columns[symbol] else { return [] }
-        return set.sorted()
+    /// The basic symbols of the rows containing `symbol`. Their order never decides anything:
+    /// every choice among them breaks ties by symbol number.
+    private func rowsContaining(_ symbol: Int) -> Set<Int> {
+        columns[symbol] ?? []
     }
 
     // MARK: Simplex steps
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-        var best: Int?
+        // Of the external variables, the one in the fewest other rows (newest first on ties):
+        // making it basic fills in the fewest rows, so chains of constraints stay sparse.
+        var best: (symbol: Int, uses: Int)?
         for symbol in row.cells.keys where kinds[symbol] == .external {
-            if best == nil || symbol < best! { best = symbol }
+            let uses = columns[symbol]?.count ?? 0
+            if best == nil || uses < best!.uses || (uses == best!.uses && symbol > best!.symbol) { best = (symbol, uses) }
         }
-        if let best { return best }
+        if let best { return best.symbol }
         if kinds[tag.marker] == .slack || kinds[tag.marker] == .error, (row.cells[tag.marker] ?? 0) < 0 { return tag.marker }
         if let other = tag.other, kinds[other] == .slack || kinds[other] == .error, (row.cells[other] ?? 0) < 0 { return other }
         return nil
@@ -309,6 +338,7 @@ struct LinearSolver {
                 }
             }
             rows[basic] = target
+            if kinds[basic] == .external { changedExternals.insert(basic) }
             if isRestricted(basic), target.constant < 0 { infeasible.insert(basic) }
         }
         columns.removeValue(forKey: symbol)
