@@ -50,7 +50,6 @@ final class LayoutEngine {
         var handle: Int?
         var spec: Spec
         var constant: CGFloat
-        var reported = false
     }
 
     weak var root: View?
@@ -77,6 +76,10 @@ final class LayoutEngine {
     private var wrapping: [View] = []
     private var guideRecords: [Record] = []
     var conflicts: [LayoutConflictReport] = []
+    /// Constraints left out of layout because they conflicted (kept across rebuilds), and those
+    /// already reported (each conflict is reported once).
+    private var broken: Set<ObjectIdentifier> = []
+    private var reported: Set<ObjectIdentifier> = []
 
     init(root: View, isFitting: Bool = false) {
         self.root = root
@@ -135,7 +138,13 @@ final class LayoutEngine {
     @discardableResult
     func solve() -> Bool {
         guard needsSolve || needsRebuild else { return false }
-        if needsRebuild { rebuild() } else { applyPending() }
+        if needsRebuild {
+            // A conflict met while rebuilding marks the constraint broken and rebuilds without it.
+            for _ in 0..<8 where needsRebuild { rebuild() }
+        } else {
+            applyPending()
+            for _ in 0..<8 where needsRebuild { rebuild() }
+        }
         refreshGuides()
         needsSolve = false
         // Multi-line text re-measures at the width it got, as UIKit's second pass does.
@@ -174,8 +183,16 @@ final class LayoutEngine {
             stack.append(contentsOf: view.subviews.reversed())
         }
         batching = true
-        for constraint in constrained { add(constraint) }
+        for constraint in constrained where !broken.contains(ObjectIdentifier(constraint)) {
+            add(constraint)
+            if needsRebuild {
+                batching = false
+                return
+            }
+        }
         batching = false
+        // Broken constraints get another chance, last (with a copy of the tableau to fall back on).
+        for constraint in constrained where broken.contains(ObjectIdentifier(constraint)) { add(constraint) }
         do throws(LinearSolver.Failure) { try solver.optimizeAfterBatch() } catch { needsRebuild = true }
     }
 
@@ -454,11 +471,14 @@ final class LayoutEngine {
         if entries[id] != nil { remove(constraint) }
         guard let spec = makeSpec(constraint) else { return }
         var entry = Entry(handle: nil, spec: spec, constant: constraint.constant)
+        let retrying = broken.contains(id)
         do throws(LinearSolver.Failure) {
-            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching)
+            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching || retrying, keepingCopy: retrying)
+            broken.remove(id)
         } catch {
-            entry.reported = true
-            report(conflictOf: spec, brokenUser: constraint)
+            broken.insert(id)
+            if reported.insert(id).inserted { report(conflictOf: spec, brokenUser: constraint) }
+            if solver.isPoisoned { needsRebuild = true }
         }
         entries[id] = entry
         entryOwners[id] = constraint
@@ -466,6 +486,10 @@ final class LayoutEngine {
 
     private func remove(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
+        if !constraint.isActive {
+            broken.remove(id)
+            reported.remove(id)
+        }
         guard let entry = entries.removeValue(forKey: id) else { return }
         entryOwners.removeValue(forKey: id)
         if let handle = entry.handle {

@@ -81,6 +81,8 @@ struct LinearSolver {
     private var artificial: Row?
     private var infeasible: Set<Int> = []
     private var nextConstraint = 0
+    /// A failed addition left the tableau inconsistent: rebuild before using it.
+    private(set) var isPoisoned = false
 
     var constraintCount: Int { tags.count }
 
@@ -103,7 +105,10 @@ struct LinearSolver {
 
     /// Adds `Σ terms + constant (relation) 0`; `weight` nil means required. Returns a handle.
     /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver as it was.
-    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?, optimizing: Bool = true) throws(Failure) -> Int {
+    /// With `keepingCopy` false, a required constraint that fails after the tableau changed
+    /// leaves the solver `isPoisoned` (the caller rebuilds without it) instead of paying for a
+    /// copy of the whole tableau on every addition that needs an artificial variable.
+    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?, optimizing: Bool = true, keepingCopy: Bool = true) throws(Failure) -> Int {
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms where !LinearSolver.nearZero(coefficient) {
             if let basic = rows[symbol] { row.add(basic, coefficient) } else { row.add(symbol, coefficient) }
@@ -149,10 +154,10 @@ struct LinearSolver {
             substitute(subject, with: row)
             insertRow(subject, row)
         } else {
-            // Only here can a required constraint fail after the tableau changed: keep a copy.
-            let saved = self
+            // Only here can a required constraint fail after the tableau changed.
+            let saved = keepingCopy ? self : nil
             guard try addWithArtificialVariable(row) else {
-                self = saved
+                if let saved { self = saved } else { isPoisoned = true }
                 throw .unsatisfiable
             }
         }
@@ -321,8 +326,12 @@ struct LinearSolver {
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
         for basic in rowsContaining(symbol) {
-            guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
-            rows[basic] = nil
+            // Take the row out while editing it, so its cells are not copied on write.
+            guard var target = rows.removeValue(forKey: basic) else { continue }
+            guard let coefficient = target.cells.removeValue(forKey: symbol) else {
+                rows[basic] = target
+                continue
+            }
             target.constant += row.constant * coefficient
             for (other, value) in row.cells {
                 let old = target.cells[other]
@@ -348,9 +357,8 @@ struct LinearSolver {
 
     private mutating func optimize(objectiveRow: Bool) throws(Failure) {
         while true {
-            let goal = objectiveRow ? objective : artificial!
             var entering: Int?
-            for (symbol, coefficient) in goal.cells where kinds[symbol] != .dummy && coefficient < -LinearSolver.epsilon {
+            for (symbol, coefficient) in (objectiveRow ? objective.cells : artificial!.cells) where kinds[symbol] != .dummy && coefficient < -LinearSolver.epsilon {
                 if entering == nil || symbol < entering! { entering = symbol }
             }
             guard let entering else { return }
