@@ -95,6 +95,24 @@ private final class TickCell: View {
         #expect(button.intrinsicContentSize == CGSize(width: 34, height: 33))
     }
 
+    @Test func aTextFieldGrowsAsTextIsTyped() {
+        let window = Window()
+        let field = TextField()
+        field.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(field)
+        NSLayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            field.topAnchor.constraint(equalTo: window.topAnchor),
+        ])
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(field.frame == CGRect(x: 0, y: 0, width: 14, height: 34))
+        _ = field.becomeFirstResponder()
+        field.insertText("abcd")
+        window.layoutIfNeeded()
+        #expect(field.frame.width == 48)
+    }
+
     @Test func higherHuggingKeepsItsSize() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
         let left = Label(), right = Label()
