@@ -68,19 +68,20 @@ extension View {
     /// tree, the superview and the view lay out (as UIKit's `addSubview` does), and the tree's
     /// engine rebuilds if the subtree takes part in Auto Layout.
     func layoutDidMove() {
-        if let engine = layoutState.extras?.engine, superview != nil {
+        guard let superview else { return }
+        // The new tree is found from the superview: this view's `window` is not updated yet.
+        if let engine = layoutState.extras?.engine {
             layoutState.extras?.engine = nil
             engine.root = nil
-            _ = LayoutEngineRegistry.engine(of: self, create: true)
+            LayoutEngineRegistry.engine(of: superview, create: true)?.invalidate()
         }
-        guard let superview else { return }
         layoutState.needsLayout = true
         superview.setNeedsLayout()
         markAncestorsSubtreeNeedsLayout()
         if layoutState.needsUpdateConstraints || layoutState.subtreeNeedsUpdateConstraints { markAncestorsSubtreeNeedsUpdate() }
         if layoutState.subtreeUsesAutoLayout {
             superview.markSubtreeUsesAutoLayout()
-            if subtreeTakesPartInLayout() { LayoutEngineRegistry.engine(of: self, create: true)?.invalidate() }
+            if subtreeTakesPartInLayout() { LayoutEngineRegistry.engine(of: superview, create: true)?.invalidate() }
         }
     }
 

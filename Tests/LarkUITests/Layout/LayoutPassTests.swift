@@ -129,6 +129,27 @@ private final class LoggingController: ViewController {
         #expect(follower.frame.minX == 55)
     }
 
+    @Test func aConstrainedSubtreeMovedToAnotherWindowIsLaidOutThere() {
+        let first = Window(), second = Window()
+        let card = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 5),
+            content.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+            content.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            content.heightAnchor.constraint(equalToConstant: 7),
+        ])
+        first.addSubview(card)
+        first.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 5, y: 6, width: 50, height: 7))
+        second.addSubview(card)
+        card.frame.size.width = 200
+        second.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 5, y: 6, width: 100, height: 7))
+    }
+
     @Test func removingAViewRemovesConstraintsThatReachOutOfIt() {
         let parent = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let child = View()
