@@ -1,2 +1,2 @@
 /// Cases added by later layers (e.g. UI matchers).
-func extraCases() -> [BenchCase] { uiMatcherCases() + screenCases() + scrollCases() + collectionCases() }
+func extraCases() -> [BenchCase] { uiMatcherCases() + screenCases() + scrollCases() + collectionCases() + layoutCases() }

@@ -25,35 +25,34 @@ public final class SettingsViewController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Settings"
-        notificationsSwitch = Switch(frame: CGRect(x: 20, y: 100, width: 51, height: 44))
+        notificationsSwitch = Switch()
         notificationsSwitch.accessibilityLabel = "Notifications"
         notificationsSwitch.addAction(Action { [weak self] _ in self?.update() }, for: .valueChanged)
-        statusLabel = Label(frame: CGRect(x: 90, y: 100, width: 280, height: 44))
+        statusLabel = Label()
 
-        textSizeSlider = Slider(frame: CGRect(x: 20, y: 160, width: 200, height: 44))
+        textSizeSlider = Slider()
         textSizeSlider.accessibilityLabel = "Text size"
         textSizeSlider.minimumValue = 12
         textSizeSlider.maximumValue = 24
         textSizeSlider.value = 17
         textSizeSlider.isContinuous = false
         textSizeSlider.addAction(Action { [weak self] _ in self?.update() }, for: .valueChanged)
-        textSizeLabel = Label(frame: CGRect(x: 230, y: 160, width: 140, height: 44))
+        textSizeLabel = Label()
 
-        pageSizeStepper = Stepper(frame: CGRect(x: 20, y: 220, width: 94, height: 32))
+        pageSizeStepper = Stepper()
         pageSizeStepper.accessibilityLabel = "Items per page"
         pageSizeStepper.minimumValue = 5
         pageSizeStepper.maximumValue = 50
         pageSizeStepper.stepValue = 5
         pageSizeStepper.value = 20
         pageSizeStepper.addAction(Action { [weak self] _ in self?.update() }, for: .valueChanged)
-        pageSizeLabel = Label(frame: CGRect(x: 130, y: 220, width: 240, height: 32))
+        pageSizeLabel = Label()
 
         sortControl = SegmentedControl(items: ["Date", "Name"])
-        sortControl.frame = CGRect(x: 20, y: 270, width: 200, height: 32)
         sortControl.selectedSegmentIndex = 0
         sortControl.accessibilityLabel = "Sort by"
 
-        resetButton = Button(frame: CGRect(x: 20, y: 330, width: 120, height: 44))
+        resetButton = Button()
         resetButton.setTitle("Reset", for: .normal)
         resetButton.showsMenuAsPrimaryAction = true
         resetButton.menu = Menu(title: "Reset", children: [
@@ -61,9 +60,28 @@ public final class SettingsViewController: ViewController {
             Action(title: "Everything", attributes: .destructive) { [weak self] _ in self?.resetEverything() },
         ])
 
-        for view: View in [notificationsSwitch, statusLabel, textSizeSlider, textSizeLabel, pageSizeStepper, pageSizeLabel, sortControl, resetButton] {
-            self.view.addSubview(view)
+        // One row per setting, in a column within the margins, below the safe area.
+        let rows: [View] = [
+            StackView(arrangedSubviews: [notificationsSwitch, statusLabel]),
+            StackView(arrangedSubviews: [textSizeSlider, textSizeLabel]),
+            StackView(arrangedSubviews: [pageSizeStepper, pageSizeLabel]),
+            sortControl,
+            resetButton,
+        ]
+        for case let row as StackView in rows {
+            row.spacing = 12
+            row.alignment = .center
         }
+        let column = StackView(arrangedSubviews: rows)
+        column.axis = .vertical
+        column.spacing = 16
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 100),
+            column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
         update()
     }
 

@@ -22,27 +22,36 @@ public final class SignInViewController: ViewController, TextFieldDelegate {
     public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Sign In"
-        emailField = TextField(frame: CGRect(x: 20, y: 100, width: 350, height: 44))
+        emailField = TextField()
         emailField.placeholder = "E-mail"
         emailField.accessibilityIdentifier = "email"
-        passwordField = TextField(frame: CGRect(x: 20, y: 160, width: 350, height: 44))
+        passwordField = TextField()
         passwordField.placeholder = "Password"
         passwordField.isSecureTextEntry = true
         passwordField.accessibilityIdentifier = "password"
-        signInButton = Button(frame: CGRect(x: 20, y: 220, width: 350, height: 50))
+        signInButton = Button()
         signInButton.setTitle("Sign In", for: .normal)
         signInButton.accessibilityIdentifier = "signIn"
-        errorLabel = Label(frame: CGRect(x: 20, y: 290, width: 350, height: 30))
+        errorLabel = Label()
         errorLabel.textColor = .red
         errorLabel.isHidden = true
         for field in [emailField!, passwordField!] {
             field.delegate = self
             field.addAction(Action { [weak self] _ in self?.updateButton() }, for: .editingChanged)
-            view.addSubview(field)
         }
         signInButton.addAction(Action { [weak self] _ in self?.signIn() }, for: .touchUpInside)
-        view.addSubview(signInButton)
-        view.addSubview(errorLabel)
+        // A column within the margins, below the safe area; the hidden error label takes no room.
+        let form = StackView(arrangedSubviews: [emailField, passwordField, signInButton, errorLabel])
+        form.axis = .vertical
+        form.spacing = 16
+        form.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(form)
+        NSLayoutConstraint.activate([
+            form.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 100),
+            form.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            form.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            signInButton.heightAnchor.constraint(equalToConstant: 50),
+        ])
         updateButton()
     }
 

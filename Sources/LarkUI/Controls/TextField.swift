@@ -96,6 +96,7 @@ open class TextField: Control {
     }
 
     private func didEditText() {
+        invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         postNotification(TextField.textDidChangeNotification, object: self)
     }

@@ -42,15 +42,14 @@ final class LayoutEngine {
         var constant: Double = 0
         var relation: LinearSolver.Relation = .equal
         var weight: Double?
-        var description: String = ""
-        var views: [String] = []
+        /// The row's description and the views it names, built only for a conflict report.
+        var describe: @MainActor () -> (text: String, views: [String]) = { ("", []) }
     }
 
     struct Entry {
         var handle: Int?
         var spec: Spec
         var constant: CGFloat
-        var reported = false
     }
 
     weak var root: View?
@@ -59,6 +58,10 @@ final class LayoutEngine {
     private(set) var solver = LinearSolver()
     private var records: [ObjectIdentifier: Record] = [:]
     private var recordOrder: [Record] = []
+    /// Each variable's record, to read back only the variables the solver moved.
+    private var recordOfSymbol: [Int: Record] = [:]
+    /// True while a rebuild adds rows in a batch, optimised once at the end.
+    private var batching = false
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var entryOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var internalSpecs: [(Int, Spec)] = []
@@ -73,6 +76,10 @@ final class LayoutEngine {
     private var wrapping: [View] = []
     private var guideRecords: [Record] = []
     var conflicts: [LayoutConflictReport] = []
+    /// Constraints left out of layout because they conflicted (kept across rebuilds), and those
+    /// already reported (each conflict is reported once).
+    private var broken: Set<ObjectIdentifier> = []
+    private var reported: Set<ObjectIdentifier> = []
 
     init(root: View, isFitting: Bool = false) {
         self.root = root
@@ -131,7 +138,13 @@ final class LayoutEngine {
     @discardableResult
     func solve() -> Bool {
         guard needsSolve || needsRebuild else { return false }
-        if needsRebuild { rebuild() } else { applyPending() }
+        if needsRebuild {
+            // A conflict met while rebuilding marks the constraint broken and rebuilds without it.
+            for _ in 0..<8 where needsRebuild { rebuild() }
+        } else {
+            applyPending()
+            for _ in 0..<8 where needsRebuild { rebuild() }
+        }
         refreshGuides()
         needsSolve = false
         // Multi-line text re-measures at the width it got, as UIKit's second pass does.
@@ -148,6 +161,7 @@ final class LayoutEngine {
         solver = LinearSolver()
         records = [:]
         recordOrder = []
+        recordOfSymbol = [:]
         entries = [:]
         entryOwners = [:]
         internalSpecs = []
@@ -168,7 +182,18 @@ final class LayoutEngine {
             if let installed = view.layoutState.extras?.installed { constrained.append(contentsOf: installed) }
             stack.append(contentsOf: view.subviews.reversed())
         }
-        for constraint in constrained { add(constraint) }
+        batching = true
+        for constraint in constrained where !broken.contains(ObjectIdentifier(constraint)) {
+            add(constraint)
+            if needsRebuild {
+                batching = false
+                return
+            }
+        }
+        batching = false
+        // Broken constraints get another chance, last (with a copy of the tableau to fall back on).
+        for constraint in constrained where broken.contains(ObjectIdentifier(constraint)) { add(constraint) }
+        do throws(LinearSolver.Failure) { try solver.optimizeAfterBatch() } catch { needsRebuild = true }
     }
 
     private func applyPending() {
@@ -191,7 +216,17 @@ final class LayoutEngine {
 
     private func readBack() -> Bool {
         var changed = false
-        for record in recordOrder {
+        let changes = solver.takeChanges()
+        var moved: [Record] = recordOrder
+        if !changes.all {
+            var seen = Set<ObjectIdentifier>()
+            moved = []
+            for symbol in changes.symbols {
+                guard let record = recordOfSymbol[symbol], seen.insert(ObjectIdentifier(record)).inserted else { continue }
+                moved.append(record)
+            }
+        }
+        for record in moved {
             let rect = frame(of: record)
             guard rect != record.lastValue else { continue }
             record.lastValue = rect
@@ -233,11 +268,12 @@ final class LayoutEngine {
         let record = Record(item: item, x: solver.newVariable(), y: solver.newVariable(), w: solver.newVariable(), h: solver.newVariable())
         records[ObjectIdentifier(item)] = record
         recordOrder.append(record)
+        for symbol in [record.x, record.y, record.w, record.h] { recordOfSymbol[symbol] = record }
         if let view = item as? View {
             if !isFitting { view.layoutState.hasEngineRecord = true }
             if view === root && isFitting {
-                addInternal(Spec(terms: [(record.x, 1)], description: "fitting origin"))
-                addInternal(Spec(terms: [(record.y, 1)], description: "fitting origin"))
+                addInternal(Spec(terms: [(record.x, 1)], describe: { ("fitting origin", []) }))
+                addInternal(Spec(terms: [(record.y, 1)], describe: { ("fitting origin", []) }))
                 refreshIntrinsic(view, record)
             } else if view.layoutState.translatesAutoresizingMask {
                 refreshPins(view, record)
@@ -254,7 +290,7 @@ final class LayoutEngine {
     }
 
     private func addInternal(_ spec: Spec) {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
             internalSpecs.append((handle, spec))
         } else {
             report(conflictOf: spec, brokenUser: nil)
@@ -269,7 +305,7 @@ final class LayoutEngine {
     }
 
     private func addInternalReturningHandle(_ spec: Spec) -> Int? {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
             internalSpecs.append((handle, spec))
             return handle
         }
@@ -282,7 +318,6 @@ final class LayoutEngine {
     private func refreshPins(_ view: View, _ record: Record) {
         let frame = view.frame
         guard frame != record.pinnedFrame else { return }
-        let name = view.description
         let values: [(Int, CGFloat, String)] = [(record.x, frame.minX, "minX"), (record.y, frame.minY, "minY"), (record.w, frame.width, "width"), (record.h, frame.height, "height")]
         if record.pins.count == 4, let old = record.pinnedFrame {
             let oldValues = [old.minX, old.minY, old.width, old.height]
@@ -300,7 +335,10 @@ final class LayoutEngine {
         }
         removeInternal(record.pins)
         record.pins = values.compactMap { symbol, value, attribute in
-            addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), description: "<NSAutoresizingMaskLayoutConstraint:\(name).\(attribute) == \(compactNumber(value))>", views: [name]))
+            addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), describe: { [weak view] in
+                let name = view?.description ?? "nil"
+                return ("<NSAutoresizingMaskLayoutConstraint:\(name).\(attribute) == \(compactNumber(value))>", [name])
+            }))
         }
         record.pinnedFrame = frame
     }
@@ -329,15 +367,17 @@ final class LayoutEngine {
         }
         removeInternal(record.intrinsic.filter { $0 >= 0 })
         record.intrinsic = []
-        let name = view.description
         func pair(_ symbol: Int, _ value: CGFloat, _ hug: LayoutPriority, _ compress: LayoutPriority, _ axis: String) {
             guard value >= 0 else {
                 record.intrinsic += [-1, -1]
                 return
             }
-            let text = "<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>"
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, weight: hug.isRequired ? nil : hug.solverWeight, description: text, views: [name])) ?? -1)
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, weight: compress.isRequired ? nil : compress.solverWeight, description: text, views: [name])) ?? -1)
+            let describe: @MainActor () -> (text: String, views: [String]) = { [weak view] in
+                let name = view?.description ?? "nil"
+                return ("<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>", [name])
+            }
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, weight: hug.isRequired ? nil : hug.solverWeight, describe: describe)) ?? -1)
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, weight: compress.isRequired ? nil : compress.solverWeight, describe: describe)) ?? -1)
         }
         pair(record.w, size.width, key.hugging.0, key.compression.0, "width")
         pair(record.h, size.height, key.hugging.1, key.compression.1, "height")
@@ -385,9 +425,11 @@ final class LayoutEngine {
         removeInternal(record.guideHandles)
         record.guideHandles = []
         let ownerRecord = self.record(for: owner)
-        let name = guide.description
         func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, weight: Double? = nil, _ text: String) {
-            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, weight: weight, description: "<\(name): \(text)>", views: [owner.description])) {
+            let describe: @MainActor () -> (text: String, views: [String]) = { [weak guide, weak owner] in
+                ("<\(guide?.description ?? "LayoutGuide"): \(text)>", [owner?.description ?? "nil"])
+            }
+            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, weight: weight, describe: describe)) {
                 record.guideHandles.append(handle)
             }
         }
@@ -429,11 +471,14 @@ final class LayoutEngine {
         if entries[id] != nil { remove(constraint) }
         guard let spec = makeSpec(constraint) else { return }
         var entry = Entry(handle: nil, spec: spec, constant: constraint.constant)
+        let retrying = broken.contains(id)
         do throws(LinearSolver.Failure) {
-            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight)
+            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching || retrying, keepingCopy: retrying)
+            broken.remove(id)
         } catch {
-            entry.reported = true
-            report(conflictOf: spec, brokenUser: constraint)
+            broken.insert(id)
+            if reported.insert(id).inserted { report(conflictOf: spec, brokenUser: constraint) }
+            if solver.isPoisoned { needsRebuild = true }
         }
         entries[id] = entry
         entryOwners[id] = constraint
@@ -441,6 +486,10 @@ final class LayoutEngine {
 
     private func remove(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
+        if !constraint.isActive {
+            broken.remove(id)
+            reported.remove(id)
+        }
         guard let entry = entries.removeValue(forKey: id) else { return }
         entryOwners.removeValue(forKey: id)
         if let handle = entry.handle {
@@ -481,8 +530,14 @@ final class LayoutEngine {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        spec.description = constraint.description
-        spec.views = [firstView.description]
+        spec.describe = { [weak constraint] in
+            guard let constraint else { return ("<NSLayoutConstraint>", []) }
+            var views: [String] = []
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = (item as? LayoutItem)?.owningLayoutView, !views.contains(view.description) { views.append(view.description) }
+            }
+            return (constraint.description, views)
+        }
         var terms: [Int: Double] = [:]
         var constant = -Double(constraint.constant)
         let space: View?
@@ -490,7 +545,6 @@ final class LayoutEngine {
             guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView,
                   let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
             space = first === second ? nil : ancestor
-            if secondView !== firstView { spec.views.append(secondView.description) }
             guard let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute, in: space) else { return nil }
             for (symbol, coefficient) in secondTerms { terms[symbol, default: 0] -= coefficient * Double(constraint.multiplier) }
             constant -= secondConstant * Double(constraint.multiplier)
@@ -606,8 +660,9 @@ final class LayoutEngine {
             if stillConflicts(without) { conflicting = without } else { index += 1 }
         }
         var views: [String] = []
-        for row in conflicting + [spec] { for view in row.views where !views.contains(view) { views.append(view) } }
-        let report = LayoutConflictReport(conflictingConstraints: conflicting.map(\.description) + [spec.description], brokenConstraint: spec.description, views: views)
+        let described = (conflicting + [spec]).map { $0.describe() }
+        for row in described { for view in row.views where !views.contains(view) { views.append(view) } }
+        let report = LayoutConflictReport(conflictingConstraints: described.map(\.text), brokenConstraint: described.last!.text, views: views)
         self.conflicts.append(report)
         guard !isFitting, let root else { return }
         let holder = root

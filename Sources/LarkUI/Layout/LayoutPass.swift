@@ -9,13 +9,21 @@ enum LayoutPass {
     /// (frames set in `layoutSubviews`, wrapped text, safe areas) call for another.
     static let maximumRounds = 8
 
+    /// The engine of the tree being laid out, so `layoutSubviews` finds it without walking up.
+    static var engineDuringPass: LayoutEngine?
+
     static func run(from view: View) {
         let root = view.layoutRoot
         guard !root.layoutState.isLayingOut else { return }
         root.layoutState.isLayingOut = true
-        defer { root.layoutState.isLayingOut = false }
+        let outerEngine = engineDuringPass
+        defer {
+            root.layoutState.isLayingOut = false
+            engineDuringPass = outerEngine
+        }
         for _ in 0..<maximumRounds {
             updateConstraints(in: root)
+            engineDuringPass = root.layoutState.extras?.engine
             root.layoutState.extras?.engine?.solve()
             if root.layoutState.needsLayout || root.layoutState.subtreeNeedsLayout {
                 layout(root)

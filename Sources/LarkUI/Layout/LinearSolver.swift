@@ -73,11 +73,16 @@ struct LinearSolver {
 
     private(set) var kinds: [Kind] = []
     private var rows: [Int: Row] = [:]
+    /// For each parametric symbol, the basic symbols of the rows that contain it, so a pivot
+    /// touches only those rows instead of the whole tableau.
+    private var columns: [Int: Set<Int>] = [:]
     private var tags: [Int: Tag] = [:]
     private var objective = Row(constant: 0)
     private var artificial: Row?
     private var infeasible: Set<Int> = []
     private var nextConstraint = 0
+    /// A failed addition left the tableau inconsistent: rebuild before using it.
+    private(set) var isPoisoned = false
 
     var constraintCount: Int { tags.count }
 
@@ -89,7 +94,10 @@ struct LinearSolver {
     /// A new external variable (its value starts at 0).
     mutating func newVariable() -> Int { newSymbol(.external) }
 
-    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+    func value(of variable: Int) -> Double {
+        guard let index = rows.index(forKey: variable) else { return 0 }
+        return rows.values[index].constant
+    }
 
     private func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
 
@@ -97,7 +105,10 @@ struct LinearSolver {
 
     /// Adds `Σ terms + constant (relation) 0`; `weight` nil means required. Returns a handle.
     /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver as it was.
-    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?) throws(Failure) -> Int {
+    /// With `keepingCopy` false, a required constraint that fails after the tableau changed
+    /// leaves the solver `isPoisoned` (the caller rebuilds without it) instead of paying for a
+    /// copy of the whole tableau on every addition that needs an artificial variable.
+    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?, optimizing: Bool = true, keepingCopy: Bool = true) throws(Failure) -> Int {
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms where !LinearSolver.nearZero(coefficient) {
             if let basic = rows[symbol] { row.add(basic, coefficient) } else { row.add(symbol, coefficient) }
@@ -141,19 +152,21 @@ struct LinearSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            insertRow(subject, row)
         } else {
-            // Only here can a required constraint fail after the tableau changed: keep a copy.
-            let saved = self
+            // Only here can a required constraint fail after the tableau changed.
+            let saved = keepingCopy ? self : nil
             guard try addWithArtificialVariable(row) else {
-                self = saved
+                if let saved { self = saved } else { isPoisoned = true }
                 throw .unsatisfiable
             }
         }
         let handle = nextConstraint
         nextConstraint += 1
         tags[handle] = tag
-        try optimize(objectiveRow: true)
+        // A batch of additions (a rebuild) optimises once at the end: each addition keeps the
+        // tableau feasible, which is all the next one needs.
+        if optimizing { try optimize(objectiveRow: true) }
         return handle
     }
 
@@ -161,9 +174,9 @@ struct LinearSolver {
         guard let tag = tags.removeValue(forKey: handle) else { return }
         if kinds[tag.marker] == .error { removeErrorEffect(tag.marker, tag.weight) }
         if let other = tag.other, kinds[other] == .error { removeErrorEffect(other, tag.weight) }
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if removeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { throw .unbounded }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(leaving, for: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -171,7 +184,10 @@ struct LinearSolver {
     }
 
     /// Changes the constant of a constraint by `delta` in place and restores optimality with the
-    /// dual simplex, as Cassowary does for edit variables; no row is rebuilt.
+    /// dual simplex, as Cassowary does for edit variables; no row is rebuilt. It throws
+    /// `.infeasibleChange` when the required rows contradict each other afterwards, and also when a
+    /// redundant required equality would need a primal pivot to absorb the change; either way the
+    /// tableau is left inconsistent and the caller rebuilds (which tells the two apart).
     mutating func changeConstant(_ handle: Int, by delta: Double) throws(Failure) {
         guard let tag = tags[handle], !LinearSolver.nearZero(delta) else { return }
         // Writing marker = marker' + delta / m keeps every tableau row valid for the new constant.
@@ -184,15 +200,41 @@ struct LinearSolver {
                 infeasible.insert(tag.marker)
             }
         } else {
-            for index in rows.indices {
-                guard let coefficient = rows.values[index].cells[tag.marker] else { continue }
-                rows.values[index].constant += coefficient * shift
-                let basic = rows.keys[index]
-                if isRestricted(basic), rows.values[index].constant < 0 { infeasible.insert(basic) }
+            var contradiction = false
+            for basic in rowsContaining(tag.marker) {
+                guard let coefficient = rows[basic]?.cells[tag.marker] else { continue }
+                rows[basic]!.constant += coefficient * shift
+                if kinds[basic] == .external { changedExternals.insert(basic) }
+                let constant = rows[basic]!.constant
+                // A dummy row is a redundant required equality: it must stay exactly 0.
+                if kinds[basic] == .dummy, !LinearSolver.nearZero(constant) { contradiction = true }
+                if isRestricted(basic), constant < 0 { infeasible.insert(basic) }
+            }
+            if contradiction {
+                infeasible.removeAll()
+                throw .infeasibleChange
             }
             if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
         }
         try dualOptimize()
+    }
+
+    /// Optimises after a batch of additions made with `optimizing: false`.
+    mutating func optimizeAfterBatch() throws(Failure) {
+        try optimize(objectiveRow: true)
+    }
+
+    /// External variables whose value may have changed since the last call (all of them after
+    /// `markAllChanged`), so layout reads back only what moved.
+    private(set) var changedExternals: Set<Int> = []
+    private(set) var allChanged = true
+
+    mutating func takeChanges() -> (all: Bool, symbols: Set<Int>) {
+        defer {
+            changedExternals = []
+            allChanged = false
+        }
+        return (allChanged, changedExternals)
     }
 
     // MARK: Inspection
@@ -207,8 +249,9 @@ struct LinearSolver {
             case .external: return true
             case .slack, .error:
                 guard LinearSolver.nearZero(objective.cells[symbol] ?? 0) else { continue }
-                let blocked = rows.contains { basic, other in
-                    isRestricted(basic) && LinearSolver.nearZero(other.constant) && (other.cells[symbol] ?? 0) < -LinearSolver.epsilon
+                let blocked = rowsContaining(symbol).contains { basic in
+                    guard let other = rows[basic] else { return false }
+                    return isRestricted(basic) && LinearSolver.nearZero(other.constant) && (other.cells[symbol] ?? 0) < -LinearSolver.epsilon
                 }
                 if !blocked { return true }
             }
@@ -216,14 +259,44 @@ struct LinearSolver {
         return false
     }
 
+    // MARK: Rows and columns
+
+    private mutating func insertRow(_ basic: Int, _ row: Row) {
+        if kinds[basic] == .external { changedExternals.insert(basic) }
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    private mutating func removeRow(_ basic: Int) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        if kinds[basic] == .external { changedExternals.insert(basic) }
+        for symbol in row.cells.keys { forget(basic, in: symbol) }
+        return row
+    }
+
+    private mutating func forget(_ basic: Int, in symbol: Int) {
+        guard var set = columns.removeValue(forKey: symbol) else { return }
+        set.remove(basic)
+        if !set.isEmpty { columns[symbol] = set }
+    }
+
+    /// The basic symbols of the rows containing `symbol`. Their order never decides anything:
+    /// every choice among them breaks ties by symbol number.
+    private func rowsContaining(_ symbol: Int) -> Set<Int> {
+        columns[symbol] ?? []
+    }
+
     // MARK: Simplex steps
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-        var best: Int?
+        // Of the external variables, the one in the fewest other rows (newest first on ties):
+        // making it basic fills in the fewest rows, so chains of constraints stay sparse.
+        var best: (symbol: Int, uses: Int)?
         for symbol in row.cells.keys where kinds[symbol] == .external {
-            if best == nil || symbol < best! { best = symbol }
+            let uses = columns[symbol]?.count ?? 0
+            if best == nil || uses < best!.uses || (uses == best!.uses && symbol > best!.symbol) { best = (symbol, uses) }
         }
-        if let best { return best }
+        if let best { return best.symbol }
         if kinds[tag.marker] == .slack || kinds[tag.marker] == .error, (row.cells[tag.marker] ?? 0) < 0 { return tag.marker }
         if let other = tag.other, kinds[other] == .slack || kinds[other] == .error, (row.cells[other] ?? 0) < 0 { return other }
         return nil
@@ -231,47 +304,68 @@ struct LinearSolver {
 
     private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row
+        insertRow(art, row)
         artificial = row
         try optimize(objectiveRow: false)
         let success = LinearSolver.nearZero(artificial!.constant)
         artificial = nil
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = removeRow(art) {
             if artRow.cells.isEmpty { return success }
             guard let entering = artRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
                 return false
             }
             artRow.solve(art, for: entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            insertRow(entering, artRow)
         }
-        for index in rows.indices { rows.values[index].cells.removeValue(forKey: art) }
+        for basic in rowsContaining(art) { rows[basic]?.cells.removeValue(forKey: art) }
+        columns.removeValue(forKey: art)
         objective.cells.removeValue(forKey: art)
         return success
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
-        for index in rows.indices where rows.values[index].cells[symbol] != nil {
-            rows.values[index].substitute(symbol, with: row)
-            let basic = rows.keys[index]
-            if isRestricted(basic), rows.values[index].constant < 0 { infeasible.insert(basic) }
+        for basic in rowsContaining(symbol) {
+            // Take the row out while editing it, so its cells are not copied on write.
+            guard var target = rows.removeValue(forKey: basic) else { continue }
+            guard let coefficient = target.cells.removeValue(forKey: symbol) else {
+                rows[basic] = target
+                continue
+            }
+            target.constant += row.constant * coefficient
+            for (other, value) in row.cells {
+                let old = target.cells[other]
+                let new = (old ?? 0) + value * coefficient
+                if LinearSolver.nearZero(new) {
+                    if old != nil {
+                        target.cells.removeValue(forKey: other)
+                        forget(basic, in: other)
+                    }
+                } else {
+                    target.cells[other] = new
+                    if old == nil { columns[other, default: []].insert(basic) }
+                }
+            }
+            rows[basic] = target
+            if kinds[basic] == .external { changedExternals.insert(basic) }
+            if isRestricted(basic), target.constant < 0 { infeasible.insert(basic) }
         }
+        columns.removeValue(forKey: symbol)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
     private mutating func optimize(objectiveRow: Bool) throws(Failure) {
         while true {
-            let goal = objectiveRow ? objective : artificial!
             var entering: Int?
-            for (symbol, coefficient) in goal.cells where kinds[symbol] != .dummy && coefficient < -LinearSolver.epsilon {
+            for (symbol, coefficient) in (objectiveRow ? objective.cells : artificial!.cells) where kinds[symbol] != .dummy && coefficient < -LinearSolver.epsilon {
                 if entering == nil || symbol < entering! { entering = symbol }
             }
             guard let entering else { return }
             var leaving: Int?
             var bestRatio = Double.infinity
-            for (basic, row) in rows where isRestricted(basic) {
-                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+            for basic in rowsContaining(entering) where isRestricted(basic) {
+                guard let coefficient = rows[basic]?.cells[entering], coefficient < 0, let row = rows[basic] else { continue }
                 let ratio = -row.constant / coefficient
                 if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && basic < leaving!) {
                     bestRatio = ratio
@@ -279,10 +373,10 @@ struct LinearSolver {
                 }
             }
             guard let leaving else { throw .unbounded }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = removeRow(leaving)!
             row.solve(leaving, for: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            insertRow(entering, row)
         }
     }
 
@@ -303,17 +397,17 @@ struct LinearSolver {
                 infeasible.removeAll()
                 throw .infeasibleChange
             }
-            var pivot = rows.removeValue(forKey: leaving)!
+            var pivot = removeRow(leaving)!
             pivot.solve(leaving, for: entering)
             substitute(entering, with: pivot)
-            rows[entering] = pivot
+            insertRow(entering, pivot)
         }
     }
 
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (Int, Double)?, second: (Int, Double)?, third: Int?
-        for (basic, row) in rows {
-            guard let coefficient = row.cells[marker] else { continue }
+        for basic in rowsContaining(marker) {
+            guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
             if kinds[basic] == .external {
                 if third == nil || basic < third! { third = basic }
             } else if coefficient < 0 {

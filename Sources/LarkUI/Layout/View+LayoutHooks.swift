@@ -68,19 +68,20 @@ extension View {
     /// tree, the superview and the view lay out (as UIKit's `addSubview` does), and the tree's
     /// engine rebuilds if the subtree takes part in Auto Layout.
     func layoutDidMove() {
-        if let engine = layoutState.extras?.engine, superview != nil {
+        guard let superview else { return }
+        // The new tree is found from the superview: this view's `window` is not updated yet.
+        if let engine = layoutState.extras?.engine {
             layoutState.extras?.engine = nil
             engine.root = nil
-            _ = LayoutEngineRegistry.engine(of: self, create: true)
+            LayoutEngineRegistry.engine(of: superview, create: true)?.invalidate()
         }
-        guard let superview else { return }
         layoutState.needsLayout = true
         superview.setNeedsLayout()
         markAncestorsSubtreeNeedsLayout()
         if layoutState.needsUpdateConstraints || layoutState.subtreeNeedsUpdateConstraints { markAncestorsSubtreeNeedsUpdate() }
         if layoutState.subtreeUsesAutoLayout {
             superview.markSubtreeUsesAutoLayout()
-            if subtreeTakesPartInLayout() { LayoutEngineRegistry.engine(of: self, create: true)?.invalidate() }
+            if subtreeTakesPartInLayout() { LayoutEngineRegistry.engine(of: superview, create: true)?.invalidate() }
         }
     }
 
@@ -101,7 +102,7 @@ extension View {
     /// The base `layoutSubviews`: subviews laid out by constraints take their solved frames; a
     /// scroll view whose content guide is constrained takes its content size.
     func applySolvedFramesToSubviews() {
-        guard let engine = layoutRoot.layoutState.extras?.engine else { return }
+        guard layoutState.subtreeUsesAutoLayout, let engine = LayoutPass.engineDuringPass ?? layoutRoot.layoutState.extras?.engine else { return }
         if engine.needsSolve || engine.needsRebuild { engine.solve() }
         for subview in subviews where subview.layoutState.hasEngineRecord && !subview.layoutState.translatesAutoresizingMask {
             if let record = engine.record(of: subview) { subview.frame = engine.frame(of: record) }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Views keep UIKit's hierarchy rules and callbacks (`addSubview`, `removeFromSuperview`,
 /// `willMove(toWindow:)`, ...), visual state as plain values (`isHidden`, `alpha`, `frame`,
-/// colours) and accessibility properties. Nothing is drawn or laid out: frames are whatever you set.
+/// colours) and accessibility properties. Nothing is drawn; frames are what you set or what layout
+/// (constraints, stack views, autoresizing) gives them (docs/layout.md).
 /// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
 @preconcurrency @MainActor
 open class View: Responder, @MainActor CustomStringConvertible {

@@ -27,13 +27,14 @@ enum Fixture {
     }
 
     /// `root > stack > button`: a 100 x 100 `View#root`, a 100 x 100 `StackView`, and a 44 x 44
-    /// `Button "Save"`.
+    /// `Button "Save"`. The button is a plain subview of the stack (not arranged), so it keeps its
+    /// hand-set frame: an arranged view would be laid out by the stack.
     static func saveButtonTree() -> (root: View, stack: StackView, button: Button) {
         let root = view("root", width: 100, height: 100)
         let stack = StackView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let button = button("Save")
         root.addSubview(stack)
-        stack.addArrangedSubview(button)
+        stack.addSubview(button)
         return (root, stack, button)
     }
 }
