@@ -29,32 +29,35 @@ package final class XCTestObserver: Sendable {
     }()
 
     // Locked because XCTest's observer callbacks make no isolation promise.
-    private let progress = Locked((state: State.unknown, finished: 0, name: String?.none))
+    private let tracked = Locked((state: State.unknown, finished: 0, name: String?.none))
 
     private init() {}
 
     /// Whether XCTest is running a test case right now (see `State`).
-    package var state: State { progress.current.state }
+    package var state: State { tracked.current.state }
 
     /// How many XCTest test cases have finished since the observer was registered: a generation
     /// counter that changes whenever a test case ends.
-    package var finishedTestCases: Int { progress.current.finished }
+    package var finishedTestCases: Int { tracked.current.finished }
+
+    /// `state`, `finishedTestCases` and the running case's name, read together.
+    package var progress: (state: State, finished: Int, name: String?) { tracked.current }
 
     /// The running test case as the observer saw it start: XCTest's `name` (on Linux
     /// `Class.method`) and the `finishedTestCases` generation it runs in. Nil when no test case
     /// is running, or when the observer was registered after the running one started.
     package var runningTestCase: (name: String, generation: Int)? {
-        let current = progress.current
+        let current = tracked.current
         guard current.state == .running, let name = current.name else { return nil }
         return (name, current.finished)
     }
 
     fileprivate func testCaseStarted(name: String) {
-        progress.withLock { $0.state = .running; $0.name = name }
+        tracked.withLock { $0.state = .running; $0.name = name }
     }
 
     fileprivate func testCaseFinished() {
-        progress.withLock { $0 = (state: .idle, finished: $0.finished + 1, name: nil) }
+        tracked.withLock { $0 = (state: .idle, finished: $0.finished + 1, name: nil) }
     }
 
     private func register() {
