@@ -93,6 +93,17 @@ import Testing
         #expect(TestContext.destination(framework: framework, process: process, severity: severity) == expected)
     }
 
+    @Test func whatNoTestTakesIsWordedInOnePlace() {
+        let failure = TestReport(
+            "expected to equal <2>\nsecond line", severity: .failure,
+            location: TestReport.Location(fileID: "M/F.swift", filePath: "/x/F.swift", line: 3, column: 9),
+            kind: "expectation failed")
+        #expect(TestReport.untakenLine(failure, reason: "no test framework is running")
+            == "M/F.swift:3:9: expectation failed (no test framework is running): expected to equal <2>\n    second line\n")
+        let warning = TestReport("LarkUI warning: refused", severity: .warning, location: nil, kind: nil)
+        #expect(TestReport.untakenLine(warning, reason: "XCTest has no warnings") == "LarkUI warning: refused\n")
+    }
+
     @Test(arguments: [
         (["/x/PkgPackageTests.xctest"], TestProcess.xcTest),
         (["/x/PkgPackageTests.xctest", "Module.Case/testA"], .xcTest),
