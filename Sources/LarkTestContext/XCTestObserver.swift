@@ -3,13 +3,13 @@ import Foundation
 import XCTest
 #endif
 
-/// What XCTest is doing, as seen by the one observer Lark registers with XCTest. LarkExpect uses
-/// `state` to decide whether a failure can go to XCTest; LarkUI uses `finishedTestCases` to give
-/// every XCTest test case a fresh default application.
+/// What XCTest is doing, as seen by the one observer Lark registers with XCTest. `TestContext`
+/// reads it: `state` says whether a report can go to XCTest, and `finishedTestCases` is the
+/// generation that keys and ends an XCTest case's per-test state (`PerTestCase`).
 ///
-/// The observer is registered the first time `shared` is touched (LarkExpect: on the first
-/// failure, never on the passing path; LarkUI: on the first `Application.shared` outside a Swift
-/// Testing test). Until it has seen a test start or finish, `state` is `.unknown`.
+/// The observer is registered the first time `shared` is touched (by the engine, on the first
+/// failure or assigned handler, never on the passing path; by the model, on the first
+/// `Application.shared` outside a Swift Testing test). Until it has seen a test start or finish, `state` is `.unknown`.
 package final class XCTestObserver: Sendable {
     /// Whether XCTest is running a test case.
     package enum State: Sendable {
