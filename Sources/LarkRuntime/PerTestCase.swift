@@ -66,6 +66,11 @@ package struct PerTestCase<Value> {
     /// Drops the values of test cases known to have ended; returns whether any was dropped.
     @discardableResult
     package mutating func sweep() -> Bool {
+        // Most sweeps find nothing ended: look before building a new dictionary.
+        guard entries.values.contains(where: { $0.liveness?.isRunning == false }) else {
+            sizeAfterSweep = entries.count
+            return false
+        }
         let before = entries.count
         entries = entries.filter { $0.value.liveness?.isRunning ?? true }
         sizeAfterSweep = entries.count

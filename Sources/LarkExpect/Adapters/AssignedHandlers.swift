@@ -26,11 +26,15 @@ package enum AssignedHandlers {
     /// The handler assigned for what runs now, if any: the running test case's, else the one
     /// assigned outside tests.
     static var handler: (any AssertionHandler)? {
-        let test = TestContext.current().testCase
-        return state.withLock { state in
+        let (outside, perCase) = state.withLock { state in
             sweep(&state)
-            return state.assigned.value(for: test) ?? state.assigned.outsideTests
+            return (state.assigned.outsideTests, state.assigned.testCaseCount > 0)
         }
+        // Reading the current test costs a reflection walk in a parameterized case; every
+        // expectation of every test pays it while an assignment exists, so only when needed.
+        guard perCase else { return outside }
+        let test = TestContext.current().testCase
+        return state.withLock { $0.assigned.value(for: test) ?? $0.assigned.outsideTests }
     }
 
     /// Installs `handler` for the running test case (or outside tests), or removes the
