@@ -7,15 +7,21 @@ import Testing
     private let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The Markdown files `page` links to, relative to the package root.
-    private func linkedPages(of page: String) throws -> [String] {
+    /// The pages of docs/ that `page` (README.md or a page of docs/) links to. Only these two
+    /// places are followed: docs/ pages are reached through them or not at all.
+    private func linkedDocsPages(of page: String) throws -> [String] {
         let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
-        let folder = (page as NSString).deletingLastPathComponent
-        return text.components(separatedBy: "](").dropFirst().compactMap { rest in
-            let target = String(rest.prefix { $0 != ")" && $0 != "#" && $0 != " " })
-            guard target.hasSuffix(".md"), !target.contains("://") else { return nil }
-            return ((folder as NSString).appendingPathComponent(target) as NSString).standardizingPath
+        let prefix = page == "README.md" ? "docs/" : ""
+        var pages: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "](") {
+            rest = rest[open.upperBound...]
+            let target = rest.prefix { $0 != ")" && $0 != "#" && $0 != " " }
+            if target.hasPrefix(prefix), target.hasSuffix(".md"), !target.dropFirst(prefix.count).contains("/") {
+                pages.append("docs/" + target.dropFirst(prefix.count))
+            }
         }
+        return pages
     }
 
     @Test func everyDocsPageIsReachableFromTheReadme() throws {
@@ -24,7 +30,7 @@ import Testing
         while let page = pending.popLast() {
             guard reached.insert(page).inserted,
                   FileManager.default.fileExists(atPath: root.appendingPathComponent(page).path) else { continue }
-            pending += try linkedPages(of: page)
+            pending += try linkedDocsPages(of: page)
         }
         let pages = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
             .filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
