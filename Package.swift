@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Lark: a Nimble-compatible expectation engine, a UIKit-shaped view-tree model, and UI
@@ -17,6 +17,9 @@ import PackageDescription
 //   CLarkHandlerScopes  internal to LarkExpect: one atomic counter its passing path reads
 //   Lark          umbrella: re-exports all of the above, so tests need one import
 //   Nimble        opt-in: the engine under Nimble's module name, for drop-in migration
+
+// Tools 6.2: the code uses Swift 6.2 (`@concurrent`, `SendableMetatype`, `weak let`), so an older
+// toolchain is refused by name instead of failing to compile.
 
 // Async functions run on their caller's actor unless marked `@concurrent` (SE-0461), so
 // `await expect { ... }.toEventually(...)` works from a `@MainActor` test with non-Sendable

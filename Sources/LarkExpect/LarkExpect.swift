@@ -14,4 +14,4 @@
 // `Expression`'s memo, `equal`, the ordering matchers, `contain`, `satisfyAllOf`/`&&`) is
 // `@inlinable`: an optimised test build then specialises each check for its value's type, and an
 // unoptimised one, which does not read inlinable bodies, compiles no slower (measurements:
-// docs/engine-inlining.md). Failure messages stay behind non-inlinable calls.
+// docs/performance-shortcuts.md). Failure messages stay behind non-inlinable calls.

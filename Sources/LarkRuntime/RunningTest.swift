@@ -1,15 +1,13 @@
 import Foundation
 
-/// What code that links no test framework (the view-tree model) asks about the running test.
+/// What code that links no test framework (the view-tree model) asks of the test layer.
 /// LarkTestContext, the one module that knows XCTest and Swift Testing, answers
-/// (`TestFrameworkAnswers`).
+/// (`TestFrameworkAnswers`, which forwards to its `TestContext`).
 package protocol RunningTestAnswers: SendableMetatype {
-    /// The Swift Testing test case the current task runs in, or nil outside one.
-    static var currentTestCase: TestCaseIdentity? { get }
-    /// How many XCTest test cases have finished: changes whenever one ends.
-    static var finishedXCTestCases: Int { get }
-    /// Records a model warning in the running test; false when no test took it.
-    static func reportModelWarning(_ text: String, asFailure: Bool) -> Bool
+    /// The test the current task runs in.
+    static var current: CurrentTest { get }
+    /// Sends `report` to the running test; false when no test took it.
+    static func record(_ report: TestReport) -> Bool
 }
 
 /// The running test, as far as this process can tell.
@@ -27,15 +25,26 @@ package enum RunningTest {
     /// The test layer's answers, or nil when it is not linked.
     package static let answers: (any RunningTestAnswers.Type)? = _typeByName(answersTypeName) as? any RunningTestAnswers.Type
 
-    /// The Swift Testing test case the current task runs in (nil outside one, or without the
-    /// test layer).
-    package static var currentTestCase: TestCaseIdentity? { answers?.currentTestCase }
+    /// The test the current task runs in (`.none` without the test layer).
+    package static var current: CurrentTest { answers?.current ?? .none }
 
-    /// How many XCTest test cases have finished (0 without the test layer).
-    package static var finishedXCTestCases: Int { answers?.finishedXCTestCases ?? 0 }
+    /// Sends `report` to the running test; false when no test took it (or there is no test
+    /// layer), and then it is printed on standard error if it asks to be.
+    @discardableResult
+    package static func record(_ report: TestReport) -> Bool {
+        if let answers { return answers.record(report) }
+        if report.printsWhenUntaken { FileHandle.standardError.write(Data(TestReport.untakenLine(report, reason: nil).utf8)) }
+        return false
+    }
+}
 
-    /// Records a model warning in the running test; false when no test took it.
-    package static func reportModelWarning(_ text: String, asFailure: Bool) -> Bool {
-        answers?.reportModelWarning(text, asFailure: asFailure) ?? false
+extension TestReport {
+    /// The line printed on standard error for a report no test took: the one place that words it.
+    package static func untakenLine(_ report: TestReport, reason: String?) -> String {
+        let indented = report.text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
+        let place = report.location.map { "\($0.fileID):\($0.line):\($0.column): " } ?? ""
+        guard let kind = report.kind else { return "\(place)\(indented)\n" }
+        let why = reason.map { " (\($0))" } ?? ""
+        return "\(place)\(kind)\(why): \(indented)\n"
     }
 }

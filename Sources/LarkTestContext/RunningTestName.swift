@@ -1,7 +1,3 @@
-#if canImport(Testing)
-import Testing
-#endif
-
 /// The name of the running test as a snapshot file is named after it, and the key of the running
 /// test case (distinct for each case, so per-case counters never mix). Asked by LarkSnapshots.
 package struct RunningTestName: Sendable, Equatable {
@@ -17,12 +13,24 @@ package struct RunningTestName: Sendable, Equatable {
     /// never share a snapshot file.
     package var identity: String?
 
+    /// The case's liveness, for `PerTestCase` (nil when unknown).
+    package var liveness: TestCaseLiveness?
+
+    /// The case to key per-case state by.
+    package var testCase: TestCaseIdentity { TestCaseIdentity(key: caseKey, liveness: liveness) }
+
     /// A name from its parts (LarkSnapshots' tests build names for the file-name rules).
-    package init(test: String, arguments: [String]?, caseKey: String, identity: String?) {
+    package init(test: String, arguments: [String]?, caseKey: String, identity: String?, liveness: TestCaseLiveness? = nil) {
         self.test = test
         self.arguments = arguments
         self.caseKey = caseKey
         self.identity = identity
+        self.liveness = liveness
+    }
+
+    /// Equal parts and the same case (`TestCaseIdentity`'s equality).
+    package static func == (lhs: RunningTestName, rhs: RunningTestName) -> Bool {
+        lhs.test == rhs.test && lhs.arguments == rhs.arguments && lhs.identity == rhs.identity && lhs.testCase == rhs.testCase
     }
 
     /// Why there is no name.
@@ -37,29 +45,35 @@ package struct RunningTestName: Sendable, Equatable {
     /// The running test's name. `function` is the caller's `#function`: the name of an XCTest
     /// test method when Lark began following XCTest too late to see the test case start.
     package static func current(function: String) -> Result<RunningTestName, Missing> {
-        #if canImport(Testing)
-        if let test = Test.current {
-            let caseKey = SwiftTestingContext.currentTestCase?.key ?? "\(test.id)"
-            let name = suiteQualifiedName(testID: "\(test.id)") ?? test.name
-            let arguments = Test.Case.current.flatMap(argumentTexts(of:))
+        current(TestContext.current(withArgumentTexts: true), function: function)
+    }
+
+    /// The name of `test` (see `current(function:)`).
+    package static func current(_ test: CurrentTest, function: String) -> Result<RunningTestName, Missing> {
+        guard let framework = test.framework, let testCase = test.testCase else { return .failure(.noTest) }
+        switch framework {
+        case .swiftTesting:
+            let name = test.name.flatMap(suiteQualifiedName(testID:)) ?? test.functionName ?? test.name ?? testCase.key
             // The case key tells apart cases whose arguments read alike, which share a file name.
-            return .success(RunningTestName(test: name, arguments: arguments, caseKey: caseKey, identity: caseKey))
+            return .success(RunningTestName(
+                test: name, arguments: test.argumentTexts, caseKey: testCase.key, identity: testCase.key,
+                liveness: testCase.liveness))
+        case .xcTest:
+            if let running = test.name {
+                // XCTest on Linux names a case `Class.method`; the method alone matches
+                // `#function` below, so a name never depends on when Lark began following XCTest.
+                let method = running.split(separator: ".").last.map(String.init) ?? running
+                return .success(RunningTestName(
+                    test: method, arguments: nil, caseKey: testCase.key, identity: running, liveness: testCase.liveness))
+            }
+            // Registered during this test case: XCTest offers no public way to ask for the
+            // running case, but a test method's `#function` is its name (XCTest runs only
+            // `test...` methods).
+            let method = function.hasSuffix("()") ? String(function.dropLast(2)) : function
+            guard method.hasPrefix("test"), !method.contains("(") else { return .failure(.xcTestNameUnknown(function: function)) }
+            return .success(RunningTestName(
+                test: method, arguments: nil, caseKey: testCase.key, identity: nil, liveness: testCase.liveness))
         }
-        #endif
-        guard TestProcess.current == .xcTest || TestProcess.current == .unknownTestRunner else { return .failure(.noTest) }
-        let observer = XCTestObserver.shared
-        if let running = observer.runningTestCase {
-            // XCTest on Linux names a case `Class.method`; the method alone matches `#function`
-            // below, so a name never depends on when Lark began following XCTest.
-            let method = running.name.split(separator: ".").last.map(String.init) ?? running.name
-            return .success(RunningTestName(test: method, arguments: nil, caseKey: "xctest#\(running.generation)", identity: running.name))
-        }
-        guard observer.state == .unknown else { return .failure(.noTest) }
-        // Registered during this test case: XCTest offers no public way to ask for the running
-        // case, but a test method's `#function` is its name (XCTest runs only `test...` methods).
-        let method = function.hasSuffix("()") ? String(function.dropLast(2)) : function
-        guard method.hasPrefix("test"), !method.contains("(") else { return .failure(.xcTestNameUnknown(function: function)) }
-        return .success(RunningTestName(test: method, arguments: nil, caseKey: "xctest#\(observer.finishedTestCases)", identity: nil))
     }
 
     /// `Module.Outer/Inner/name(label:)/File.swift:12:5` → `Outer.Inner.name(label:)`: the test
@@ -81,22 +95,3 @@ package struct RunningTestName: Sendable, Equatable {
             && pieces[1...].allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 }
-
-#if canImport(Testing)
-/// A parameterized case's argument values as text, read by reflection because Swift Testing keeps
-/// a case's arguments behind SPI. Nil for a case that is not parameterized. Should the layout
-/// change, the case's whole reflected text stands in (still distinct per case);
-/// `SnapshotNamingTests` fails loudly when that happens.
-private func argumentTexts(of testCase: Test.Case) -> [String]? {
-    guard testCase.isParameterized else { return nil }
-    let kind = Mirror(reflecting: testCase).descendant("_kind")
-    let payload = kind.flatMap { Mirror(reflecting: $0).children.first?.value }
-    guard let arguments = payload.flatMap({ Mirror(reflecting: $0).descendant("arguments") }) else {
-        return [String(reflecting: testCase)]
-    }
-    let values = Mirror(reflecting: arguments).children.compactMap { argument in
-        Mirror(reflecting: argument.value).descendant("value").map { String(describing: $0) }
-    }
-    return values.isEmpty ? [String(reflecting: testCase)] : values
-}
-#endif

@@ -3,13 +3,13 @@ import Foundation
 import XCTest
 #endif
 
-/// What XCTest is doing, as seen by the one observer Lark registers with XCTest. LarkExpect uses
-/// `state` to decide whether a failure can go to XCTest; LarkUI uses `finishedTestCases` to give
-/// every XCTest test case a fresh default application.
+/// What XCTest is doing, as seen by the one observer Lark registers with XCTest. `TestContext`
+/// reads it: `state` says whether a report can go to XCTest, and `finishedTestCases` is the
+/// generation that keys and ends an XCTest case's per-test state (`PerTestCase`).
 ///
-/// The observer is registered the first time `shared` is touched (LarkExpect: on the first
-/// failure, never on the passing path; LarkUI: on the first `Application.shared` outside a Swift
-/// Testing test). Until it has seen a test start or finish, `state` is `.unknown`.
+/// The observer is registered the first time `shared` is touched (by the engine, on the first
+/// failure or assigned handler, never on the passing path; by the model, on the first
+/// `Application.shared` outside a Swift Testing test). Until it has seen a test start or finish, `state` is `.unknown`.
 package final class XCTestObserver: Sendable {
     /// Whether XCTest is running a test case.
     package enum State: Sendable {
@@ -29,32 +29,35 @@ package final class XCTestObserver: Sendable {
     }()
 
     // Locked because XCTest's observer callbacks make no isolation promise.
-    private let progress = Locked((state: State.unknown, finished: 0, name: String?.none))
+    private let tracked = Locked((state: State.unknown, finished: 0, name: String?.none))
 
     private init() {}
 
     /// Whether XCTest is running a test case right now (see `State`).
-    package var state: State { progress.current.state }
+    package var state: State { tracked.current.state }
 
     /// How many XCTest test cases have finished since the observer was registered: a generation
     /// counter that changes whenever a test case ends.
-    package var finishedTestCases: Int { progress.current.finished }
+    package var finishedTestCases: Int { tracked.current.finished }
+
+    /// `state`, `finishedTestCases` and the running case's name, read together.
+    package var progress: (state: State, finished: Int, name: String?) { tracked.current }
 
     /// The running test case as the observer saw it start: XCTest's `name` (on Linux
     /// `Class.method`) and the `finishedTestCases` generation it runs in. Nil when no test case
     /// is running, or when the observer was registered after the running one started.
     package var runningTestCase: (name: String, generation: Int)? {
-        let current = progress.current
+        let current = tracked.current
         guard current.state == .running, let name = current.name else { return nil }
         return (name, current.finished)
     }
 
     fileprivate func testCaseStarted(name: String) {
-        progress.withLock { $0.state = .running; $0.name = name }
+        tracked.withLock { $0.state = .running; $0.name = name }
     }
 
     fileprivate func testCaseFinished() {
-        progress.withLock { $0 = (state: .idle, finished: $0.finished + 1, name: nil) }
+        tracked.withLock { $0 = (state: .idle, finished: $0.finished + 1, name: nil) }
     }
 
     private func register() {

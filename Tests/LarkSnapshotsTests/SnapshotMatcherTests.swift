@@ -122,7 +122,7 @@ import Testing
         let name = try RunningTestName.current(function: #function).get()
         #expect(name.arguments == ["\(number)"])
         // Cases whose arguments read alike still differ by identity, so they cannot share a file.
-        #expect(name.identity == SwiftTestingContext.currentTestCase?.key)
+        #expect(name.identity == TestContext.current().testCase?.key)
         #expect(name.identity != "\(Test.current!.id)")
     }
 

@@ -23,14 +23,15 @@ import Testing
                 "RunningTest.answersTypeName no longer names TestFrameworkAnswers (\(Self.toolchain))")
         #expect(RunningTest.answers != nil,
                 "the model cannot find LarkTestContext's answers under \(Self.toolchain): per-test applications and model warnings are lost")
-        #expect(RunningTest.currentTestCase != nil)
+        #expect(RunningTest.current.testCase != nil)
+        #expect(RunningTest.current.framework == .swiftTesting)
     }
 
     private static let seenKeys = Locked<[Int: String]>([:])
 
     @Test(arguments: [1, 2, 2])
     func parameterizedCasesAreToldApartAndEnd(argument: Int) {
-        let testCase = RunningTest.currentTestCase
+        let testCase = RunningTest.current.testCase
         #expect(testCase?.liveness?.isRunning == true,
                 "Swift Testing's Test.Case layout changed under \(Self.toolchain): a parameterized case's end cannot be seen, so its application is kept until the process ends")
         let key = testCase?.key ?? ""

@@ -1,12 +1,6 @@
 import Foundation
 import LarkTestContext
 internal import CLarkHandlerScopes
-#if canImport(Testing)
-import Testing
-#endif
-#if canImport(XCTest)
-import XCTest
-#endif
 
 // Where verdicts go. Every verdict is handed to `currentAssertionHandler`: the handler installed
 // with `withAssertionHandler` (recorders), else one assigned to `NimbleAssertionHandler` for the
@@ -135,23 +129,16 @@ private func assertionHandlerIsInstalled(open: CLong) -> Bool {
 /// In a Swift Testing test the failure is recorded through `#require`, whose error Swift Testing
 /// recognises as already reported, so the failure appears exactly once.
 func failRequirement(_ message: FailureMessage, at location: SourceLocation, customError: (any Error)?) -> any Error {
-    #if canImport(Testing)
-    if customError == nil, installedAssertionHandler == nil, SwiftTestingContext.isRunningTest {
-        message.recordAttachments(at: location)
-        // The variable's name is what Swift Testing prints: "Expectation failed: require".
-        let require = false
-        do {
-            try #require(require, Comment(rawValue: message.fullText), sourceLocation: Testing.SourceLocation(location))
-        } catch {
-            return error
-        }
+    if customError == nil, installedAssertionHandler == nil,
+       let error = TestContext.recordRequirementFailure(message.report(at: location)) {
+        return error
     }
-    #endif
     currentAssertionHandler.assert(false, message: message, location: location)
     return customError ?? RequireError(message: message.fullText, location: location)
 }
 
-/// The default destination of failures: the test framework that runs the current test.
+/// The default destination of failures: the test framework that runs the current test, through
+/// the test layer's one router (`TestContext.record`, which the model's warnings take too).
 ///
 /// * Inside a Swift Testing test: one `Issue` at the expectation's location, after the
 ///   message's attachments.
@@ -171,89 +158,18 @@ public struct TestFrameworkAssertionHandler: AssertionHandler {
     /// Routes a failure as described above.
     public func assert(_ assertion: Bool, message: FailureMessage, location: SourceLocation) {
         guard !assertion else { return }
-        let route = Self.destination(
-            inSwiftTestingTest: SwiftTestingContext.isRunningTest, process: TestProcess.current,
-            xcTestMayBeRunning: Self.xcTestMayBeRunning)
-        let text = message.fullText
-        if route == .xcTest || route == .bothFrameworks {
-            #if canImport(XCTest)
-            XCTFail(text, file: location.filePath, line: location.line)
-            #endif
-        }
-        if route == .swiftTesting || route == .bothFrameworks {
-            #if canImport(Testing)
-            message.recordAttachments(at: location)
-            Issue.record(Comment(rawValue: text), sourceLocation: Testing.SourceLocation(location))
-            #endif
-        }
-        if case let .standardError(reason) = route {
-            let indented = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
-            let line = "\(location.fileID):\(location.line):\(location.column): expectation failed (\(reason)): \(indented)\n"
-            FileHandle.standardError.write(Data(line.utf8))
-        }
-    }
-
-    /// Where a failure goes.
-    enum Destination: Equatable {
-        /// Swift Testing (the running test, or the run itself when the test is unknown).
-        case swiftTesting
-        /// XCTest's running test case.
-        case xcTest
-        /// A test process of unknown kind (e.g. another runner): both frameworks. Each ignores
-        /// calls while it runs no test, so the failure arrives once.
-        case bothFrameworks
-        /// No framework can take it: printed to standard error, with the reason.
-        case standardError(String)
-    }
-
-    /// The routing decision, kept pure so that every case is tested.
-    static func destination(inSwiftTestingTest: Bool, process: TestProcess, xcTestMayBeRunning: Bool) -> Destination {
-        if inSwiftTestingTest { return .swiftTesting }
-        switch process {
-        case .swiftTesting:
-            // No current test (e.g. `Task.detached`): recorded for the run, which then fails.
-            return .swiftTesting
-        case .xcTest:
-            return xcTestMayBeRunning ? .xcTest : .standardError("reported outside any running test")
-        case .unknownTestRunner:
-            return .bothFrameworks
-        case .notATest:
-            return .standardError("no test framework is running")
-        }
-    }
-
-    /// False only when XCTest is known not to run a test right now. XCTest on Linux has no
-    /// public "current test case", so the shared observer of `LarkTestContext` tracks it; it is
-    /// installed on the first failure (never on the passing path), and until it has seen a test
-    /// start or finish the answer is "maybe".
-    private static var xcTestMayBeRunning: Bool {
-        guard TestProcess.current != .notATest else { return false }
-        #if canImport(XCTest)
-        return XCTestObserver.shared.state != .idle
-        #else
-        return false
-        #endif
+        TestContext.record(message.report(at: location))
     }
 }
 
-#if canImport(Testing)
 extension FailureMessage {
-    /// Records the message's files with the running test, before the issue they explain.
-    func recordAttachments(at location: SourceLocation) {
-        for attachment in attachments {
-            Attachment.record(attachment.contents, named: attachment.name, sourceLocation: Testing.SourceLocation(location))
-        }
+    /// The failure as the test layer reports it.
+    func report(at location: SourceLocation) -> TestReport {
+        TestReport(
+            fullText, severity: .failure,
+            location: TestReport.Location(
+                fileID: location.fileID, filePath: location.filePath, line: Int(location.line), column: Int(location.column)),
+            attachments: attachments.map { TestReport.Attachment(name: $0.name, contents: $0.contents) },
+            kind: "expectation failed")
     }
 }
-
-extension Testing.SourceLocation {
-    /// Swift Testing's form of a Lark location (its `fileID` must name a module).
-    init(_ location: SourceLocation) {
-        self.init(
-            fileID: location.fileID.utf8.contains(UInt8(ascii: "/")) ? location.fileID : "Unknown/\(location.fileID)",
-            filePath: "\(location.filePath)",
-            line: max(1, Int(location.line)),
-            column: max(1, Int(location.column)))
-    }
-}
-#endif

@@ -208,3 +208,8 @@ final class ExpressionMemo {
         }
     }
 }
+
+// The unchecked exclusivity above is sound only while the memo stays on one concurrency domain:
+// this makes a `Sendable` conformance (and so sharing it across tasks) a compile error.
+@available(*, unavailable)
+extension ExpressionMemo: Sendable {}

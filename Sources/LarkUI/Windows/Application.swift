@@ -12,8 +12,9 @@ import LarkRuntime
 ///    use. Each case of a parameterized test has its own, so cases running in parallel never
 ///    share a key window. A parameterized case's application is freed once the case and its
 ///    tasks have ended; a non-parameterized test's lives until the process ends;
-/// 3. otherwise (XCTest, `Task.detached`, tools) it is a process-wide default, which is replaced
-///    by a fresh one after every XCTest test case finishes.
+/// 3. inside an XCTest test case, an application owned by that test case (XCTest runs one at
+///    a time, so code on any thread sees it), freed when the case finishes;
+/// 4. otherwise (`Task.detached`, between XCTest cases, tools) a process-wide default.
 @preconcurrency @MainActor
 public final class Application: Responder {
     /// An explicitly scoped application; takes precedence over every other rule of `shared`.
@@ -57,18 +58,18 @@ public final class Application: Responder {
     /// Whether warnings that no test takes are printed to standard error (true by default).
     public var printsWarnings = true
 
-    /// Records a warning and reports it (see `ModelWarnings`): to the running Swift Testing test
-    /// as a warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
+    /// Records a warning and reports it (see `ModelWarnings`) as the engine reports failures:
+    /// to the running Swift Testing test (or, from a detached task, its run) as a
+    /// warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
     /// XCTest test case as a failure when warnings are failures, otherwise printed to standard
     /// error as `LarkUI warning: <message>`. Interaction helpers may use this to report through
     /// the same channel. Inside `ModelWarnings.capture` it is only recorded and captured.
     public func recordWarning(_ message: String) {
         warnings.append(message)
         guard !ModelWarnings.captured(message) else { return }
-        let reported = RunningTest.reportModelWarning("LarkUI warning: \(message)", asFailure: ModelWarnings.areFailures)
-        if !reported && printsWarnings {
-            FileHandle.standardError.write(Data("LarkUI warning: \(message)\n".utf8))
-        }
+        RunningTest.record(TestReport(
+            "LarkUI warning: \(message)", severity: ModelWarnings.areFailures ? .failure : .warning, location: nil,
+            kind: nil, printsWhenUntaken: printsWarnings))
     }
 
     /// Forgets the recorded warnings.

@@ -73,21 +73,35 @@ import Testing
     }
 
     @Test func theCurrentTestIsUnknownInADetachedTaskAndKnownInAChildTask() async {
-        #expect(await Task.detached { SwiftTestingContext.isRunningTest }.value == false)
-        #expect(await Task { SwiftTestingContext.isRunningTest }.value == true)
+        #expect(await Task.detached { TestContext.current().framework }.value == nil)
+        #expect(await Task { TestContext.current().framework }.value == .swiftTesting)
     }
 
     @Test(arguments: [
-        (true, TestProcess.xcTest, true, TestFrameworkAssertionHandler.Destination.swiftTesting),
-        (true, .notATest, false, .swiftTesting),
-        (false, .swiftTesting, false, .swiftTesting),
-        (false, .xcTest, true, .xcTest),
-        (false, .xcTest, false, .standardError("reported outside any running test")),
-        (false, .unknownTestRunner, true, .bothFrameworks),
-        (false, .notATest, false, .standardError("no test framework is running")),
+        (CurrentTest.Framework?.some(.swiftTesting), TestProcess.xcTest, TestReport.Severity.failure, TestContext.Destination.swiftTesting),
+        (.swiftTesting, .notATest, .warning, .swiftTesting),
+        (nil, .swiftTesting, .failure, .swiftTesting),
+        (nil, .swiftTesting, .warning, .swiftTesting),
+        (.xcTest, .xcTest, .failure, .xcTest),
+        (.xcTest, .xcTest, .warning, .standardError("XCTest has no warnings")),
+        (nil, .xcTest, .failure, .standardError("reported outside any running test")),
+        (nil, .unknownTestRunner, .failure, .bothFrameworks),
+        (.xcTest, .unknownTestRunner, .warning, .standardError("the test runner is unknown")),
+        (nil, .notATest, .failure, .standardError("no test framework is running")),
     ])
-    func routing(inTest: Bool, process: TestProcess, xcTest: Bool, expected: TestFrameworkAssertionHandler.Destination) {
-        #expect(TestFrameworkAssertionHandler.destination(inSwiftTestingTest: inTest, process: process, xcTestMayBeRunning: xcTest) == expected)
+    func routing(framework: CurrentTest.Framework?, process: TestProcess, severity: TestReport.Severity, expected: TestContext.Destination) {
+        #expect(TestContext.destination(framework: framework, process: process, severity: severity) == expected)
+    }
+
+    @Test func whatNoTestTakesIsWordedInOnePlace() {
+        let failure = TestReport(
+            "expected to equal <2>\nsecond line", severity: .failure,
+            location: TestReport.Location(fileID: "M/F.swift", filePath: "/x/F.swift", line: 3, column: 9),
+            kind: "expectation failed")
+        #expect(TestReport.untakenLine(failure, reason: "no test framework is running")
+            == "M/F.swift:3:9: expectation failed (no test framework is running): expected to equal <2>\n    second line\n")
+        let warning = TestReport("LarkUI warning: refused", severity: .warning, location: nil, kind: nil)
+        #expect(TestReport.untakenLine(warning, reason: "XCTest has no warnings") == "LarkUI warning: refused\n")
     }
 
     @Test(arguments: [

@@ -1,0 +1,2 @@
+/// Code under test.
+public func answer() -> Int { 42 }

@@ -1,0 +1,9 @@
+import Fakes
+import LarkExpect
+import XCTest
+
+final class FakesTests: XCTestCase {
+    func testALibraryOnTheRealNimbleBesideLark() {
+        expect(fakesNimble()).to(equal("the real Nimble"))
+    }
+}

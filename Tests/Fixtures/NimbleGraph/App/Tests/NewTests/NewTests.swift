@@ -1,0 +1,9 @@
+import App
+import LarkExpect
+import XCTest
+
+final class NewTests: XCTestCase {
+    func testMovedToLark() {
+        expect(answer()).to(equal(42))
+    }
+}

@@ -1,0 +1,2 @@
+/// Never built: the graph does not load.
+public func clash() {}

@@ -1,0 +1,4 @@
+import Nimble
+
+/// Which Nimble the library was built against.
+public func fakesNimble() -> String { whichNimble() }
