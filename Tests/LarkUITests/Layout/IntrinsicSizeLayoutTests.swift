@@ -36,6 +36,10 @@ private final class TickCell: View {
         guide.leadingAnchor.constraint(equalTo: label.trailingAnchor).isActive = true
         guide.trailingAnchor.constraint(equalTo: tick.leadingAnchor).isActive = true
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 @MainActor
