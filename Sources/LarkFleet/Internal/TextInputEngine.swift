@@ -98,8 +98,8 @@ enum TextInputEngine {
         return nil
     }
 
-    /// Deletes the last character if the delegate allows. On empty text nothing is asked and
-    /// nothing happens, because UIKit does not consult the delegate there.
+    /// Deletes the last character if the delegate allows. On empty text the delegate is asked
+    /// about the range (0, 0) with an empty replacement, as UIKit does, and nothing changes.
     static func backspace(_ input: some FleetTextInput) -> TextInputFailure? {
         guard input.isFirstResponder else { return .notEditing(.backspace) }
         deleteLastCharacter(input)
@@ -115,7 +115,10 @@ enum TextInputEngine {
 
     private static func deleteLastCharacter(_ input: some FleetTextInput) {
         let text = input.fleetText
-        guard let last = text.last else { return }
+        guard let last = text.last else {
+            _ = input.fleetAskShouldChange(NSRange(location: 0, length: 0), "")
+            return
+        }
         let length = String(last).utf16.count
         let range = NSRange(location: text.utf16.count - length, length: length)
         if input.fleetAskShouldChange(range, "") { input.deleteBackward() }

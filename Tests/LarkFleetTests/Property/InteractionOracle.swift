@@ -205,7 +205,10 @@ struct InteractionOracle {
     }
 
     private mutating func deleteLast(from field: Int, log: inout [String]) {
-        guard let last = texts[field].last else { return }
+        guard let last = texts[field].last else {
+            log.append("f\(field).change(0,0,)")
+            return
+        }
         let length = String(last).utf16.count
         log.append("f\(field).change(\(texts[field].utf16.count - length),\(length),)")
         guard Self.allowsChange(replacing: String(last), with: "") else { return }

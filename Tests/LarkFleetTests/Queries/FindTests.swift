@@ -46,7 +46,9 @@ final class SignInScreen {
         #expect(try screen.window.find(Button.self, where: .text("Sign in")) === screen.signIn)
         #expect(try screen.window.find(where: .text("Sign in")) === screen.signIn)
         #expect(try screen.window.find(TextField.self, where: .placeholder("Email")) === screen.email)
-        #expect(try screen.window.find(where: .text("Email")) === screen.email)  // the placeholder shows
+        // A placeholder is not text: only a placeholder query finds an empty field by it.
+        #expect(throws: ViewQueryError.self) { try screen.window.find(where: .text("Email")) }
+        #expect(try screen.window.find(TextField.self, where: .text("") && .placeholder("Email")) === screen.email)
         #expect(try screen.controller.find(where: .identifier("signIn")) === screen.signIn)
         #expect(try screen.controller.find(where: .label("Forgot?")) === screen.forgot)
         #expect(try screen.controller.find(Button.self, where: .text(containing: "Forgot")) === screen.forgot)

@@ -53,7 +53,7 @@ struct TextViewEditingTests {
         defer { harness.stop() }
         try textView.startEditing()
         try textView.backspace()
-        #expect(delegate.textRanges.isEmpty)
+        #expect(delegate.textRanges == [NSRange(location: 0, length: 0)])
         #expect(delegate.didChangeCount == 0)
         try textView.type(text: "tur")
         try textView.backspaceAll()
