@@ -79,6 +79,30 @@ final class SignInScreen {
         #expect(try screen.controller.find(Button.self, where: .text("Retry"), includingHidden: true) === screen.retry)
     }
 
+    /// docs/queries.md#when-a-query-fails: what a framework prints starts with the call site and
+    /// ends with the screen of the searched root; equality and `message` leave them out.
+    @Test func aFailedFindNamesItsCallSiteAndShowsTheScreen() throws {
+        let screen = SignInScreen()
+        let line = #line + 1
+        let error = try #require(throws: ViewQueryError.self) { try screen.controller.find(Button.self, where: .text("Retry")) }
+        #expect(error.callSite?.hasPrefix("FindTests.swift:\(line):") == true)
+        #expect(error.description.hasPrefix("FindTests.swift:\(line):"))
+        #expect(error.description.hasSuffix("""
+            Screen:
+              SignInViewController
+                TextField "Email" (placeholder)
+                TextField "Password" (placeholder)
+                Button#signIn "Sign in"
+                Button "Forgot?"
+                View#footer [hidden, 1 view inside]
+            """))
+        #expect(!error.message.contains("FindTests.swift"))
+        let again = try #require(throws: ViewQueryError.self) { try screen.controller.find(Button.self, where: .text("Retry")) }
+        #expect(again == error, "the call site is not part of equality")
+        let unloaded = try #require(throws: ViewQueryError.self) { try ViewController().findAll(Button.self) }
+        #expect(unloaded.callSite != nil && unloaded.screen == nil)
+    }
+
     @Test func severalFoundListsThemInScreenOrder() throws {
         let screen = SignInScreen()
         let error = try #require(throws: ViewQueryError.self) { try screen.window.find(TextField.self) }
