@@ -34,9 +34,14 @@ open class ScrollView: View {
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            contentOffsetDidChange()
             delegate?.scrollViewDidScroll(self)
         }
     }
+
+    /// Runs after the offset changed, before `scrollViewDidScroll`: what UIKit's layout pass does
+    /// on scroll (tables and collection views recycle the cells that left the bounds).
+    func contentOffsetDidChange() {}
 
     /// Sets `contentOffset`; `animated` is ignored (the model does not animate).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
