@@ -19,7 +19,8 @@ extension Fleet {
         case coveredByPresentation
         /// `isScrollEnabled` is false.
         case notScrollable
-        /// The offset is beyond what the content and its insets allow.
+        /// The offset or the velocity is not a finite number (a finger cannot get there). An
+        /// offset past the content's edge is a drag a user can make: it bounces back.
         case offsetOutOfRange
         /// `scrollToVisible(_:)`: the view is not inside this scroll view.
         case notInside

@@ -240,15 +240,15 @@ open class CollectionView: ScrollView {
     }
 
     /// Scrolls so that the item is shown at `scrollPosition` (`[]`: just enough to show it),
-    /// within the scrollable offsets. Calls `scrollViewDidScroll` when the offset changes and
-    /// nothing else, as a programmatic scroll in UIKit. An item that does not exist is ignored
+    /// within the scrollable offsets. Calls `scrollViewDidScroll` when the offset changes, then,
+    /// if `animated`, `scrollViewDidEndScrollingAnimation`, as a programmatic scroll in UIKit. An item that does not exist is ignored
     /// with a warning (UIKit raises).
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             modelWarning("Cannot scroll to item \(indexPath) of \(bracketed(self)): the collection view has no such item.", window: window)
             return
         }
-        contentOffset = offset(showing: frame, at: scrollPosition)
+        setContentOffset(offset(showing: frame, at: scrollPosition), animated: animated)
     }
 
     private func offset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {

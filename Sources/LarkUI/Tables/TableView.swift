@@ -81,7 +81,7 @@ open class TableView: ScrollView {
         case .none: top < bounds.minY ? top : (top + rowHeight > bounds.minY + height ? top + rowHeight - height : bounds.minY)
         }
         let maximum = max(0, contentSize.height - height)
-        contentOffset = CGPoint(x: bounds.minX, y: min(max(0, wanted), maximum))
+        setContentOffset(CGPoint(x: bounds.minX, y: min(max(0, wanted), maximum)), animated: animated)
     }
 
     /// Creates a plain table view.
