@@ -59,7 +59,7 @@ extension View {
         }
         let candidates = gestureRecognizers.filter(matches)
         guard !candidates.isEmpty else {
-            let present = gestureRecognizers.map(\.description)
+            let present = gestureRecognizers.map(fleetNeeds)
             throw Fleet.GestureError(
                 kind: .noRecognizer, attempted: attempt, reason: "It has no recognizer for it",
                 remedy: present.isEmpty ? "Add a gesture recognizer for it (addGestureRecognizer)" : "Its recognizers are \(present.joined(separator: ", ")); perform one of their gestures, or add one")
@@ -87,4 +87,19 @@ extension View {
             recognizer.state = .possible
         }
     }
+}
+
+/// A recognizer as a refusal lists it, with what it needs: `TapGestureRecognizer on View (2
+/// taps)`, `SwipeGestureRecognizer on View (left, right)`.
+@MainActor
+private func fleetNeeds(_ recognizer: GestureRecognizer) -> String {
+    if let tap = recognizer as? TapGestureRecognizer {
+        return "\(tap.description) (\(tap.numberOfTapsRequired) tap\(tap.numberOfTapsRequired == 1 ? "" : "s"))"
+    }
+    if let swipe = recognizer as? SwipeGestureRecognizer {
+        let names: [(SwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        let accepted = names.filter { swipe.direction.contains($0.0) }.map(\.1)
+        return "\(swipe.description) (\(accepted.isEmpty ? "no direction" : accepted.joined(separator: ", ")))"
+    }
+    return recognizer.description
 }

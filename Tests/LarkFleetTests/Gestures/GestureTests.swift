@@ -77,7 +77,7 @@ private final class PhotoViewController: ViewController, GestureRecognizerDelega
         try controller.photo.performSwipe(.left)
         let up = try #require(throws: Fleet.GestureError.self) { try controller.photo.performSwipe(.up) }
         #expect(up.kind == .noRecognizer)
-        #expect(up.remedy == "Its recognizers are SwipeGestureRecognizer on ImageView; perform one of their gestures, or add one")
+        #expect(up.remedy == "Its recognizers are SwipeGestureRecognizer on ImageView (right, left); perform one of their gestures, or add one")
         #expect(swipes == 1)
         withExtendedLifetime(window) {}
     }
