@@ -1,5 +1,5 @@
 import Foundation
-import Lark
+import LarkUI
 import Testing
 
 /// docs/collections.md#cell-reuse: a scroll sends the cells that left the bounds back to their
