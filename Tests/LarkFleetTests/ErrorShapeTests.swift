@@ -152,9 +152,9 @@ struct ErrorShapeTests {
         let hidden = View()
         hidden.isHidden = true
         let failures: [TextInputFailure] = [
-            .notInWindow, .delegateRefusedToBegin, .otherResponderRefused(TextField()), .becomeFailed,
+            .notInWindow, .becomeFailed,
             .notEditing(.type), .notEditing(.paste), .notEditing(.backspace), .notEditing(.stopEditing), .notEditing(.clearText),
-            .delegateRefusedToEnd, .resignFailed,
+            .resignFailed,
         ]
         let problems = [
             ReachabilityProblem(subject: field, culprit: field, flaws: .userInteractionDisabled),
@@ -163,6 +163,7 @@ struct ErrorShapeTests {
             ReachabilityProblem(subject: field, culprit: field, flaws: .transparent),
             ReachabilityProblem(subject: field, culprit: hidden, flaws: [.noWidth, .noHeight]),
             ReachabilityProblem(subject: field, culprit: window, flaws: .outsideBounds),
+            ReachabilityProblem(subject: field, culprit: hidden, flaws: .covered),
         ]
         for problem in problems {
             check(Fleet.TextFieldError(unreachable: problem, attempted: "Cannot edit \(field)", noun: "Text field"), "TextFieldError", &seen)
@@ -220,13 +221,12 @@ struct ErrorShapeTests {
             "TableViewError": ["noDataSource", "selectionNotAllowed", "malformedIndexPath", "noSuchSection", "noSuchRow",
                                "redirectedToMissingRow", "wrongCellType", "noDelegate", "editActionsNotProvided",
                                "rowNotEditable", "noSuchEditAction"],
-            "TextFieldError": ["userInteractionDisabled", "notVisible", "outsideBounds", "notEnabled", "notInWindow", "delegateRefusedToBegin",
-                               "otherResponderRefusedToResign", "failedToBecomeFirstResponder", "notEditing", "delegateRefusedToEnd",
+            "TextFieldError": ["userInteractionDisabled", "notVisible", "outsideBounds", "coveredByPresentation", "notEnabled", "notInWindow",
+                               "failedToBecomeFirstResponder", "notEditing",
                                "failedToResignFirstResponder", "clearButtonNeverShown", "clearButtonHiddenWhileNotEditing",
                                "clearButtonHiddenWhileEditing", "nothingToClear"],
-            "TextViewError": ["userInteractionDisabled", "notVisible", "outsideBounds", "notSelectable", "notEditable", "notInWindow",
-                              "delegateRefusedToBegin", "otherResponderRefusedToResign", "failedToBecomeFirstResponder",
-                              "notEditing", "delegateRefusedToEnd", "failedToResignFirstResponder"],
+            "TextViewError": ["userInteractionDisabled", "notVisible", "outsideBounds", "coveredByPresentation", "notSelectable", "notEditable",
+                              "notInWindow", "failedToBecomeFirstResponder", "notEditing", "failedToResignFirstResponder"],
             "StoryboardError": ["viewControllerAlreadyLoaded", "unknownIdentifier", "identifierOnlyOnReference",
                                 "unknownReference", "unknownInitialReference"],
         ]

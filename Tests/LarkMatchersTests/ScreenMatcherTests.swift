@@ -47,7 +47,15 @@ private final class Screen {
         #expect(firstLines(outcomes(screen.window, containView(Button.self, count: 1))) == .doesNotMatch(
             "expected to contain exactly one Button, got <Window> (found 2)"))
         #expect(outcomes(screen.window, containView(Switch.self, count: 0)) == .matches(
-            toNot: "expected to not contain 0 Switches, got <Window> (found none)"))
+            toNot: """
+                expected to not contain 0 Switches, got <Window> (found none)
+                Screen:
+                  Window
+                    ListViewController
+                      Button "Save"
+                      Button "Cancel"
+                      Button "Undo" [hidden]
+                """))
     }
 
     @Test func aFailureListsWhatIsOnScreenAndWhatIsHidden() throws {
@@ -62,6 +70,11 @@ private final class Screen {
               Button "Cancel"  at ListViewController > Button "Cancel"
             Matches a user cannot see (1; pass includingHidden: true to find them):
               Button "Undo"  at ListViewController > Button "Undo": it is hidden
+            Screen:
+              ListViewController
+                Button "Save"
+                Button "Cancel"
+                Button "Undo" [hidden]
             """)
     }
 

@@ -15,6 +15,9 @@ extension Fleet {
         /// An ancestor has no width or height, or the button lies outside an ancestor's bounds,
         /// so no touch can reach it.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
 
         /// `"Fleet.ButtonError"`.
         public static var errorName: String { "Fleet.ButtonError" }

@@ -34,6 +34,9 @@ extension Fleet {
         /// An ancestor has no size, or the view lies outside an ancestor's bounds (a cell
         /// scrolled out of sight).
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// `selectCellAction(withTitle:at:)`: the layout is not a list (`CollectionViewListLayout`).
         case notAList
         /// `selectCellAction(withTitle:at:)`: the list gives the row no swipe actions.

@@ -14,6 +14,9 @@ extension Fleet {
         case notVisible
         /// An ancestor has no size, or the view lies outside an ancestor's bounds.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// The view has no recogniser for that gesture (the message lists those it has).
         case noRecognizer
         /// Its recognisers for that gesture are all disabled (`isEnabled` false).

@@ -13,6 +13,9 @@ extension Fleet {
         case notVisible
         /// An ancestor has no size, or the view lies outside an ancestor's bounds.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// The button's `isEnabled` is false.
         case notEnabled
         /// Nothing opens: the button has no `menu`, the view no `ContextMenuInteraction`, or its

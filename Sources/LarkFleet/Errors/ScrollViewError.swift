@@ -14,9 +14,13 @@ extension Fleet {
         /// An ancestor has no width or height, or the scroll view lies outside an ancestor's
         /// bounds, so no touch can reach it.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// `isScrollEnabled` is false.
         case notScrollable
-        /// The offset is beyond what the content and its insets allow.
+        /// The offset or the velocity is not a finite number (a finger cannot get there). An
+        /// offset past the content's edge is a drag a user can make: it bounces back.
         case offsetOutOfRange
         /// `scrollToVisible(_:)`: the view is not inside this scroll view.
         case notInside

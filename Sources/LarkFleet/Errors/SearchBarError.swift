@@ -14,6 +14,9 @@ extension Fleet {
         case notVisible
         /// An ancestor has no size, or the bar lies outside an ancestor's bounds.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// The search button is on the keyboard, which shows only while the field is editing.
         case notEditing
         /// `showsCancelButton` is false.

@@ -38,6 +38,9 @@ extension Fleet {
         case notVisible
         /// `TableViewCell.tap()`: an ancestor has no size, or the cell lies outside its bounds.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
 
         /// `"Fleet.TableViewError"`.
         public static var errorName: String { "Fleet.TableViewError" }

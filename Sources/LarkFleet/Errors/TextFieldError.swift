@@ -4,11 +4,9 @@ extension Fleet {
     /// Thrown by the text field helpers (`startEditing()`, `stopEditing()`, `enter(text:)`,
     /// `type(text:)`, `paste(text:)`, `backspace()`, `backspaceAll()`, `clearText()`).
     ///
-    /// Checks that need no one's answer run before anything happens, so for those kinds nothing
-    /// changed. `.delegateRefusedToBegin` and `.otherResponderRefusedToResign` come from answers
-    /// given during the attempt: the touch (`touchDown`) and the delegate questions happened, as
-    /// for a real user, but text and focus are unchanged. `.delegateRefusedToEnd`: the field
-    /// keeps focus.
+    /// Every check runs before anything happens, so nothing changed. A delegate that declines
+    /// (should-begin, should-end, the first responder keeping focus) is not a refusal: the call
+    /// returns and nothing changes (docs/declines.md).
     public typealias TextFieldError = Refusal<TextFieldErrorKind>
 
     /// Why the field refused.
@@ -20,20 +18,17 @@ extension Fleet {
         /// An ancestor has no width or height, or the field lies outside an ancestor's bounds,
         /// so no touch can reach it.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// `isEnabled` is false.
         case notEnabled
         /// The field is not in a window, so it cannot become first responder.
         case notInWindow
-        /// `textFieldShouldBeginEditing` returned false.
-        case delegateRefusedToBegin
-        /// The current first responder refused to resign (its delegate said no, or it cannot resign).
-        case otherResponderRefusedToResign
         /// Becoming first responder failed for another reason.
         case failedToBecomeFirstResponder
         /// The operation needs an editing session: call `startEditing()` first.
         case notEditing(TextOperation)
-        /// `textFieldShouldEndEditing` returned false; the field is still editing.
-        case delegateRefusedToEnd
         /// Resigning first responder failed.
         case failedToResignFirstResponder
         /// `clearText()`: `clearButtonMode` is `.never`.

@@ -15,22 +15,19 @@ extension Fleet {
         /// An ancestor has no width or height, or the view lies outside an ancestor's bounds,
         /// so no touch can reach it.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// `isSelectable` is false.
         case notSelectable
         /// `isEditable` is false.
         case notEditable
         /// The view is not in a window, so it cannot become first responder.
         case notInWindow
-        /// `textViewShouldBeginEditing` returned false.
-        case delegateRefusedToBegin
-        /// The current first responder refused to resign (its delegate said no, or it cannot resign).
-        case otherResponderRefusedToResign
         /// Becoming first responder failed for another reason.
         case failedToBecomeFirstResponder
         /// The operation needs an editing session: call `startEditing()` first.
         case notEditing(TextOperation)
-        /// `textViewShouldEndEditing` returned false; the view is still editing.
-        case delegateRefusedToEnd
         /// Resigning first responder failed.
         case failedToResignFirstResponder
 

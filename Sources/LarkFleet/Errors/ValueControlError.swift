@@ -16,6 +16,9 @@ extension Fleet {
         case notVisible
         /// An ancestor has no size, or the control lies outside an ancestor's bounds.
         case outsideBounds
+        /// An alert, an action sheet or a full-screen presentation covers the controller it is
+        /// in, so no touch can reach it (docs/reachability.md#presentations).
+        case coveredByPresentation
         /// `isEnabled` is false.
         case notEnabled
         /// `slide(to:)` or `choose(_:)`: the value is outside the control's limits.

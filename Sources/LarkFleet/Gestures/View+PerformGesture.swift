@@ -45,9 +45,9 @@ extension View {
     }
 
     /// The one path of every gesture. Checks, none of which has an effect: a touch would reach
-    /// the view; it has a recogniser for the gesture (`matches`); one of those is enabled; one
-    /// recognises it: its delegate lets it begin, and no recogniser it requires to fail
-    /// recognises the same gesture. Then each recogniser that recognises it, in the order they
+    /// the view; it has a recogniser for the gesture (`matches`); one of those is enabled. When
+    /// every delegate declines (`gestureRecognizerShouldBegin`), nothing happens. Otherwise one
+    /// must recognise it: no recogniser it requires to fail recognises the same gesture. Then each recogniser that recognises it, in the order they
     /// were added, reports `states` to its targets and returns to `.possible`.
     private func fleetPerform(
         _ gesture: String, states: [GestureRecognizer.State],
@@ -59,7 +59,7 @@ extension View {
         }
         let candidates = gestureRecognizers.filter(matches)
         guard !candidates.isEmpty else {
-            let present = gestureRecognizers.map(\.description)
+            let present = gestureRecognizers.map(fleetNeeds)
             throw Fleet.GestureError(
                 kind: .noRecognizer, attempted: attempt, reason: "It has no recognizer for it",
                 remedy: present.isEmpty ? "Add a gesture recognizer for it (addGestureRecognizer)" : "Its recognizers are \(present.joined(separator: ", ")); perform one of their gestures, or add one")
@@ -69,13 +69,14 @@ extension View {
             throw Fleet.GestureError(kind: .notEnabled, attempted: attempt, reason: "Its recognizers for it are disabled", remedy: "Set isEnabled = true on one of them")
         }
         let willing = enabled.filter { $0.delegate?.gestureRecognizerShouldBegin($0) ?? true }
+        // Every delegate declined: the user made the gesture and the app ignored it, so the
+        // call returns with nothing reported (docs/declines.md).
+        if willing.isEmpty { return }
         let recognizing = willing.filter { recognizer in
             !recognizer.failureRequirements.contains { required in willing.contains { $0 === required } }
         }
         guard !recognizing.isEmpty else {
-            let reason = willing.isEmpty
-                ? "Its delegate refused to begin (gestureRecognizerShouldBegin returned false)"
-                : "It waits for a recognizer it requires to fail, which recognized the gesture instead"
+            let reason = "It waits for a recognizer it requires to fail, which recognized the gesture instead"
             throw Fleet.GestureError(kind: .notRecognized, attempted: attempt, reason: reason, remedy: "Let it begin, or perform the gesture the other recognizer does not recognize")
         }
         for recognizer in recognizing {
@@ -86,4 +87,19 @@ extension View {
             recognizer.state = .possible
         }
     }
+}
+
+/// A recognizer as a refusal lists it, with what it needs: `TapGestureRecognizer on View (2
+/// taps)`, `SwipeGestureRecognizer on View (left, right)`.
+@MainActor
+private func fleetNeeds(_ recognizer: GestureRecognizer) -> String {
+    if let tap = recognizer as? TapGestureRecognizer {
+        return "\(tap.description) (\(tap.numberOfTapsRequired) tap\(tap.numberOfTapsRequired == 1 ? "" : "s"))"
+    }
+    if let swipe = recognizer as? SwipeGestureRecognizer {
+        let names: [(SwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        let accepted = names.filter { swipe.direction.contains($0.0) }.map(\.1)
+        return "\(swipe.description) (\(accepted.isEmpty ? "no direction" : accepted.joined(separator: ", ")))"
+    }
+    return recognizer.description
 }

@@ -42,11 +42,8 @@ extension TextView: FleetTextInput {
 @MainActor
 enum TextInputFailure {
     case notInWindow
-    case delegateRefusedToBegin
-    case otherResponderRefused(Responder)
     case becomeFailed
     case notEditing(Fleet.TextOperation)
-    case delegateRefusedToEnd
     case resignFailed
 }
 
@@ -58,12 +55,14 @@ enum TextInputEngine {
     /// The begin-editing part of `startEditing()` after the checks: the touch, should-begin
     /// (once), becoming first responder (which first resigns the current one, running its
     /// end-editing sequence, then runs this input's begin sequence), then the keyboard shows.
+    /// A no from the app (should-begin, or the current first responder keeping focus) is not a
+    /// failure: the user touched, the app ignored it, nothing changed (docs/declines.md).
     static func begin(_ input: some FleetTextInput, touch: () -> Void) -> TextInputFailure? {
         touch()
-        guard input.fleetAskShouldBegin() else { return .delegateRefusedToBegin }
+        guard input.fleetAskShouldBegin() else { return nil }
         let previous = input.window?.firstResponder
         guard input.becomeFirstResponder(askingDelegate: false) else {
-            if let previous, previous !== input, previous.isFirstResponder { return .otherResponderRefused(previous) }
+            if let previous, previous !== input, previous.isFirstResponder { return nil }
             return .becomeFailed
         }
         Keyboard.postShow(for: input)
@@ -71,10 +70,10 @@ enum TextInputEngine {
     }
 
     /// `stopEditing()`: should-end (once), resigning (the end-editing sequence), then the
-    /// keyboard hides.
+    /// keyboard hides. A no from should-end keeps editing and is not a failure.
     static func end(_ input: some FleetTextInput) -> TextInputFailure? {
         guard input.isFirstResponder else { return .notEditing(.stopEditing) }
-        guard input.fleetAskShouldEnd() else { return .delegateRefusedToEnd }
+        guard input.fleetAskShouldEnd() else { return nil }
         guard input.resignFirstResponder(askingDelegate: false) else { return .resignFailed }
         Keyboard.postHide(for: input)
         return nil
@@ -99,8 +98,8 @@ enum TextInputEngine {
         return nil
     }
 
-    /// Deletes the last character if the delegate allows. On empty text nothing is asked and
-    /// nothing happens, because UIKit does not consult the delegate there.
+    /// Deletes the last character if the delegate allows. On empty text the delegate is asked
+    /// about the range (0, 0) with an empty replacement, as UIKit does, and nothing changes.
     static func backspace(_ input: some FleetTextInput) -> TextInputFailure? {
         guard input.isFirstResponder else { return .notEditing(.backspace) }
         deleteLastCharacter(input)
@@ -116,7 +115,10 @@ enum TextInputEngine {
 
     private static func deleteLastCharacter(_ input: some FleetTextInput) {
         let text = input.fleetText
-        guard let last = text.last else { return }
+        guard let last = text.last else {
+            _ = input.fleetAskShouldChange(NSRange(location: 0, length: 0), "")
+            return
+        }
         let length = String(last).utf16.count
         let range = NSRange(location: text.utf16.count - length, length: length)
         if input.fleetAskShouldChange(range, "") { input.deleteBackward() }

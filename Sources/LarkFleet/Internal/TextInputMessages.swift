@@ -21,27 +21,15 @@ struct TextInputWording {
         case .notInWindow:
             return ("\(noun) is not part of a window's hierarchy, so it cannot become first responder",
                     "Add it to a view in a window (e.g. the view of a controller made root with Fleet.setAsAppWindowRoot)")
-        case .delegateRefusedToBegin:
-            return ("Its delegate refused to begin editing (\(delegatePrefix)ShouldBeginEditing returned false; the touch was delivered, the text and focus are unchanged)",
-                    "Make \(delegatePrefix)ShouldBeginEditing return true to let it begin")
-        case .otherResponderRefused(let other):
-            return ("\(noun) failed to become first responder because the current first responder \(describe(other)) refused to resign (its delegate's should-end-editing returned false, or it cannot resign)",
-                    "Stop editing it first")
         case .becomeFailed:
             return ("\(noun) failed to become first responder", "Make sure it is part of a window's hierarchy")
         case .notEditing(let operation):
             return ("Must start editing the \(self.noun) before \(operation.phrase)", "Call startEditing() first")
-        case .delegateRefusedToEnd:
-            return ("Its delegate refused to end editing (\(delegatePrefix)ShouldEndEditing returned false; it is still editing)",
-                    "Make \(delegatePrefix)ShouldEndEditing return true to let it end")
         case .resignFailed:
             return ("\(noun) failed to resign first responder", "Make sure it is part of a window's hierarchy")
         }
     }
 
-    private func describe(_ responder: Responder) -> String {
-        (responder as? View)?.description ?? String(describing: type(of: responder))
-    }
 }
 
 extension String {
@@ -53,11 +41,8 @@ extension String {
 /// messages name the input.
 protocol TextInputRefusalKind: Fleet.RefusalKind {
     static var notInWindow: Self { get }
-    static var delegateRefusedToBegin: Self { get }
-    static var otherResponderRefusedToResign: Self { get }
     static var failedToBecomeFirstResponder: Self { get }
     static func notEditing(_ operation: Fleet.TextOperation) -> Self
-    static var delegateRefusedToEnd: Self { get }
     static var failedToResignFirstResponder: Self { get }
     /// "text field" or "text view".
     static var noun: String { get }
@@ -82,11 +67,8 @@ extension Fleet.Refusal where K: TextInputRefusalKind {
     init(_ failure: TextInputFailure, input: View) {
         let kind: Kind = switch failure {
         case .notInWindow: .notInWindow
-        case .delegateRefusedToBegin: .delegateRefusedToBegin
-        case .otherResponderRefused: .otherResponderRefusedToResign
         case .becomeFailed: .failedToBecomeFirstResponder
         case .notEditing(let operation): .notEditing(operation)
-        case .delegateRefusedToEnd: .delegateRefusedToEnd
         case .resignFailed: .failedToResignFirstResponder
         }
         let wording = TextInputWording(noun: K.noun, delegatePrefix: K.delegatePrefix, subject: input.description)

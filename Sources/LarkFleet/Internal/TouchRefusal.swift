@@ -14,6 +14,8 @@ protocol TouchRefusalKind: Fleet.RefusalKind {
     static var notVisible: Self { get }
     /// An ancestor has no size, or the view lies outside an ancestor's bounds.
     static var outsideBounds: Self { get }
+    /// An alert, an action sheet or a full-screen presentation covers the view's controller.
+    static var coveredByPresentation: Self { get }
 }
 
 extension Fleet.ButtonErrorKind: TouchRefusalKind {}
@@ -38,6 +40,7 @@ extension Fleet.Refusal where K: TouchRefusalKind {
         let (kind, state): (K, String) =
             if flaws.contains(.userInteractionDisabled) { (.userInteractionDisabled, "receives no touches") }
             else if !flaws.isDisjoint(with: [.hidden, .transparent]) { (.notVisible, "is not visible") }
+            else if flaws.contains(.covered) { (.coveredByPresentation, "is under a presented controller") }
             else { (.outsideBounds, "is out of a touch's reach") }
         self.init(kind: kind, attempted: attempted, reason: "\(noun) \(state) (\(problem.explanation))", remedy: problem.remedy)
     }
@@ -82,6 +85,10 @@ extension ReachabilityProblem {
         }
         if flaws.contains(.transparent) { return "Raise alpha to at least \(Reachability.minimumAlpha)\(onCulprit)" }
         if flaws.contains(.outsideBounds) { return "Move it inside that view's bounds (check the frames on the way up)" }
+        if flaws.contains(.covered) {
+            if culprit.nodeCover?.isAlert == true { return "Tap one of the alert's actions first (tapAlertAction(withTitle:)), or dismiss it" }
+            return "Dismiss the presented controller first"
+        }
         return "Give that view a width and a height (set its frame)"
     }
 }

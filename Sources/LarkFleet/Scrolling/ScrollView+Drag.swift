@@ -2,22 +2,26 @@ import Foundation
 import LarkUI
 
 extension ScrollView {
-    /// Drags the content as a user would, so that it comes to rest at `offset`: the delegate's
-    /// `scrollViewWillBeginDragging`, the offset changes (`scrollViewDidScroll`),
-    /// `scrollViewWillEndDragging` (velocity zero: the finger stops before it lifts; the delegate
-    /// may move the target), then `scrollViewDidEndDragging(willDecelerate: false)`; or, when the
-    /// delegate moved the target, `willDecelerate: true`, `scrollViewWillBeginDecelerating`, the
-    /// offset moves to the target (kept within range; `scrollViewDidScroll` again) and
-    /// `scrollViewDidEndDecelerating`. UIKit's order: docs/helpers.md.
+    /// Drags the content as a user would: the finger moves the content to `offset`, then lifts
+    /// with `velocity` (points per millisecond; zero: the finger stops before it lifts). In
+    /// order: `scrollViewWillBeginDragging`; the offset changes (`scrollViewDidScroll`), past the
+    /// content's edge if asked and `bounces` is true, else stopping at the edge;
+    /// `scrollViewWillEndDragging` with the velocity and the target where the content would come
+    /// to rest (the flick's projection, `projectedOffset(from:velocity:)`, kept within the
+    /// edges: past an edge it bounces back), which the delegate may move; then
+    /// `scrollViewDidEndDragging(willDecelerate: false)` when the content is already there, or
+    /// `willDecelerate: true`, `scrollViewWillBeginDecelerating`, the offset moves to the target
+    /// (kept within range; `scrollViewDidScroll`) and `scrollViewDidEndDecelerating`. UIKit's
+    /// order: docs/scrolling.md.
     ///
     /// Refused when a touch would not reach the scroll view (`View.touchProblem`), then when
-    /// `isScrollEnabled` is false, then when `offset` is outside `scrollableOffsets`.
+    /// `isScrollEnabled` is false, then for an offset or velocity that is not finite.
     ///
     /// - Throws: `Fleet.ScrollViewError`; the offset is unchanged and no delegate method ran.
-    public func drag(to offset: CGPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.ScrollViewError) {
+    public func drag(to offset: CGPoint, velocity: CGPoint = .zero, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.ScrollViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.ScrollViewError) in
-            try fleetCheckDrag(to: offset, attempted: "Cannot drag \(description) to \(fleetPoint(offset))")
-            fleetDrag(to: offset)
+            try fleetCheckDrag(to: offset, velocity: velocity, attempted: "Cannot drag \(description) to \(fleetPoint(offset))")
+            fleetDrag(to: offset, velocity: velocity)
         }
     }
 
@@ -54,34 +58,37 @@ extension ScrollView {
         fleetDrag(to: target)
     }
 
-    /// The checks of a drag, in order: the touch, scrolling enabled, the offset in range.
-    private func fleetCheckDrag(to offset: CGPoint, attempted: String) throws(Fleet.ScrollViewError) {
+    /// The checks of a drag, in order: the touch, scrolling enabled, finite numbers.
+    private func fleetCheckDrag(to offset: CGPoint, velocity: CGPoint = .zero, attempted: String) throws(Fleet.ScrollViewError) {
         if let problem = touchProblem {
             throw Fleet.ScrollViewError(unreachable: problem, attempted: attempted, noun: "Scroll view")
         }
         guard isScrollEnabled else {
             throw Fleet.ScrollViewError(kind: .notScrollable, attempted: attempted, reason: "Scrolling is off (isScrollEnabled is false)", remedy: "Set isScrollEnabled = true first")
         }
-        guard clampedOffset(offset) == offset else {
+        guard offset.x.isFinite, offset.y.isFinite, velocity.x.isFinite, velocity.y.isFinite else {
             let (minimum, maximum) = scrollableOffsets
             throw Fleet.ScrollViewError(
                 kind: .offsetOutOfRange, attempted: attempted,
-                reason: "The offset is out of range: the content (\(fleetSize(contentSize)) with its insets) allows offsets from \(fleetPoint(minimum)) to \(fleetPoint(maximum))",
-                remedy: "Drag to an offset in that range, or make contentSize larger")
+                reason: "The offset and the velocity must be finite numbers: the content (\(fleetSize(contentSize)) with its insets) comes to rest between \(fleetPoint(minimum)) and \(fleetPoint(maximum))",
+                remedy: "Drag to a finite offset (past the edge is allowed: it bounces back)")
         }
     }
 
     /// The drag itself, once every check passed.
-    private func fleetDrag(to offset: CGPoint) {
+    private func fleetDrag(to offset: CGPoint, velocity: CGPoint = .zero) {
         delegate?.scrollViewWillBeginDragging(self)
-        contentOffset = offset
-        var target = offset
+        // Past the edge only when the scroll view bounces (the model moves the content by the
+        // whole distance; UIKit resists a little), else the content stops at the edge.
+        let dragged = bounces ? offset : clampedOffset(offset)
+        contentOffset = dragged
+        var target = clampedOffset(velocity == .zero ? dragged : projectedOffset(from: dragged, velocity: velocity))
         // The pointer lives only for this call, as the one UIKit passes.
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: pointer)
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer)
         }
         let rest = clampedOffset(target)
-        guard rest != offset else {
+        guard rest != dragged else {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
             return
         }

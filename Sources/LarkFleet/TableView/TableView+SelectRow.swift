@@ -7,7 +7,8 @@ extension TableView {
     ///
     /// Refused, with nothing changed, when there is no data source, when selection is not
     /// allowed (`allowsSelection`, or `allowsSelectionDuringEditing` while `isEditing`), or when
-    /// the section or row does not exist (negative indices included).
+    /// the section or row does not exist (negative indices included), or when a touch would not
+    /// reach the table view (`View.touchProblem`, as for `CollectionView.selectItem(at:)`).
     ///
     /// Single selection (UIKit's order: nothing is deselected before `willSelectRowAt` answers):
     /// 1. `willSelectRowAt(requested)`: nil cancels (nothing else happens, the old row stays
@@ -45,6 +46,11 @@ extension TableView {
                     attempted: attempt, reason: "Interaction with \(fleetDescribe(indexPath)) rejected: Table view does not allow selection", remedy: "Set allowsSelection = true")
             }
             try fleetValidate(indexPath, attempt: attempt)
+            // The one rule of a tap by index path, as for collection views: the touch must reach
+            // the table (the row itself may be scrolled out; docs/declines.md).
+            if let problem = touchProblem {
+                throw Fleet.TableViewError(unreachable: problem, attempted: attempt, noun: "Table view")
+            }
 
             let selected = indexPathsForSelectedRows ?? []
             if allowsMultipleSelection, selected.contains(indexPath) {

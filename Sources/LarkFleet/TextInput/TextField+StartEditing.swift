@@ -14,9 +14,11 @@ extension TextField {
     /// no touch), a touch would reach it (`View.touchProblem`, as for `Button.tap()`), enabled,
     /// in a window.
     ///
-    /// - Throws: `Fleet.TextFieldError`. `.delegateRefusedToBegin` and
-    ///   `.otherResponderRefusedToResign` come after the touch, as for a real user: `.touchDown`
-    ///   was sent and delegates were asked, but the text, the focus and the keyboard are unchanged.
+    /// When the app declines (`textFieldShouldBeginEditing` returns false, or the current first
+    /// responder will not resign), the call returns: `.touchDown` was sent and the delegates were
+    /// asked, but the text, the focus and the keyboard are unchanged (docs/declines.md).
+    ///
+    /// - Throws: `Fleet.TextFieldError` when a user could not have touched the field.
     public func startEditing(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextFieldError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TextFieldError) in
             try fleetCheckReachable(allowingEditing: true)

@@ -9,6 +9,8 @@ extension TextView {
     public func enter(text: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
             try startEditing()
+            // The app declined the touch: no keyboard, so nothing to type.
+            guard isFirstResponder else { return }
             try type(text: text)
             try stopEditing()
         }

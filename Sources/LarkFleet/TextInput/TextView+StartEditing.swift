@@ -13,9 +13,11 @@ extension TextView {
     /// no touch), a touch would reach it (`View.touchProblem`, as for `Button.tap()`),
     /// selectable, editable, in a window.
     ///
-    /// - Throws: `Fleet.TextViewError`. `.delegateRefusedToBegin` and
-    ///   `.otherResponderRefusedToResign` come after delegates were asked; the text, the focus
-    ///   and the keyboard are unchanged.
+    /// When the app declines (`textViewShouldBeginEditing` returns false, or the current first
+    /// responder will not resign), the call returns with the text, the focus and the keyboard
+    /// unchanged (docs/declines.md).
+    ///
+    /// - Throws: `Fleet.TextViewError` when a user could not have touched the view.
     public func startEditing(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
             if isFirstResponder { return }

@@ -6,8 +6,10 @@ extension TextView {
     /// (`textViewDidEndEditing`, `textDidEndEditingNotification`); then `keyboardWillHide` and
     /// `keyboardDidHide` (object: the window).
     ///
-    /// - Throws: `Fleet.TextViewError.notEditing(.stopEditing)` when the view is not editing;
-    ///   `.delegateRefusedToEnd` when the delegate says no: it is still editing.
+    /// When `textViewShouldEndEditing` says no, the call returns and the view keeps editing
+    /// (docs/declines.md).
+    ///
+    /// - Throws: `Fleet.TextViewError.notEditing(.stopEditing)` when the view is not editing.
     public func stopEditing(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TextViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TextViewError) in
             if let failure = TextInputEngine.end(self) { throw Fleet.TextViewError(failure, input: self) }

@@ -3,7 +3,8 @@ import LarkUI
 
 extension SegmentedControl {
     /// Taps the segment at `index` as a user would: `.touchDown`, the segment is selected (for
-    /// the moment of the tap when `isMomentary`: the selection returns to none), `.valueChanged`
+    /// the moment of the tap when `isMomentary`: `selectedSegmentIndex` then returns to what it
+    /// was), `.valueChanged`
     /// when the selection changed (always for a momentary control, as in UIKit), `.touchUpInside`.
     ///
     /// Refused when a touch would not reach the control, then when it is not enabled, then when
@@ -38,10 +39,13 @@ extension SegmentedControl {
             throw Fleet.ValueControlError(kind: .segmentNotEnabled, attempted: attempted, reason: "Segment \(index) is disabled", remedy: "Enable it with setEnabled(true, forSegmentAt: \(index)) first")
         }
         let changed = isMomentary || selectedSegmentIndex != index
+        let before = selectedSegmentIndex
         sendActions(for: .touchDown)
         selectedSegmentIndex = index
         if changed { sendActions(for: .valueChanged) }
-        if isMomentary { selectedSegmentIndex = SegmentedControl.noSegment }
+        // A momentary control does not update selectedSegmentIndex once tracking ends (Apple's
+        // isMomentary): the tapped index is readable only while its targets run.
+        if isMomentary { selectedSegmentIndex = before }
         sendActions(for: .touchUpInside)
     }
 }

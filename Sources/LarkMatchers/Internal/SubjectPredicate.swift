@@ -18,6 +18,8 @@ struct Verdict {
     /// the end of the subject's chain) and the view to blame, with why.
     private(set) var treeRoot: AnyObject?
     private(set) var culprit: (node: AnyObject, note: String)?
+    /// Whether the details already show the screen, so no "Screen around it" is added.
+    private(set) var showsScreen = false
 
     /// A verdict whose tail is ` (<facts>)`.
     init(_ matches: Bool, facts: @escaping @autoclosure () -> String, details: (() -> String)? = nil) {
@@ -51,6 +53,13 @@ struct Verdict {
         var copy = self
         copy.treeRoot = root
         copy.culprit = culprit.map { ($0, note()) }
+        return copy
+    }
+
+    /// This verdict, whose details show the screen themselves.
+    func showingScreenInDetails() -> Verdict {
+        var copy = self
+        copy.showsScreen = true
         return copy
     }
 
@@ -107,7 +116,7 @@ func subjectPredicate<T, S>(
 /// other subjects or a view alone.
 @MainActor
 private func screenAround<T>(_ subject: T, _ verdict: Verdict) -> [String] {
-    guard let view = subject as? View, view.superview != nil || !view.subviews.isEmpty else { return [] }
+    guard !verdict.showsScreen, let view = subject as? View, view.superview != nil || !view.subviews.isEmpty else { return [] }
     let root = (verdict.treeRoot as? View) ?? view.window ?? view.ancestors.last ?? view
     let culprit = (verdict.culprit?.node as? View).map { ($0, verdict.culprit!.note) }
     return ["Screen around it:"] + root.screenText(around: view, culprit: culprit).split(separator: "\n").map { "  " + $0 }

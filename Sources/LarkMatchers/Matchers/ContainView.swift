@@ -14,8 +14,8 @@ import LarkUI
 /// ```
 ///
 /// A failure lists what is on screen: `expected to contain a Button with text "Save", got
-/// <SignInViewController> (found none)`, then the Buttons a user can see and the matches that
-/// are hidden, with why. A controller whose view is not loaded cannot be searched: that fails
+/// <SignInViewController> (found none)`, then the Buttons a user can see, the matches that
+/// are hidden, with why, and the screen (`screenText`, at most 40 lines). A controller whose view is not loaded cannot be searched: that fails
 /// under both `to` and `toNot`.
 @MainActor
 public func containView<T: ViewSearchRoot, V: View>(
@@ -49,7 +49,13 @@ public func containView<T: ViewSearchRoot, V: View>(
         // several were; nothing more for one match (the tail names it).
         let details: (() -> String)? = switch found.count {
         case 0:
-            { search.error().message.split(separator: "\n").dropFirst().joined(separator: "\n") }
+            {
+                // What is on screen, as displayText shows it: the views of the kind, the hidden
+                // matches, then the whole (bounded) screen of the searched root.
+                let listing = search.error().message.split(separator: "\n").dropFirst().map(String.init)
+                let screen = search.screen.split(separator: "\n").map { "  " + $0 }
+                return (listing + ["Screen:"] + screen).joined(separator: "\n")
+            }
         case 1:
             nil
         default:
@@ -59,5 +65,6 @@ public func containView<T: ViewSearchRoot, V: View>(
             }
         }
         return Verdict(matches, tail: tail(), details: details).showingActual { bracketed(subject.searchDescription) }
+            .showingScreenInDetails()
     }
 }

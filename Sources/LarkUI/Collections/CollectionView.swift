@@ -190,7 +190,8 @@ open class CollectionView: ScrollView {
     }
 
     /// The cell for an item: the one already produced for it, or a new one from the data source
-    /// (kept until `reloadData()`, framed by the layout). Nil for items that do not exist or
+    /// (kept while the item is on screen, framed by the layout; a scroll that moves it out
+    /// recycles it). Nil for items that do not exist or
     /// without a data source. UIKit returns nil for items off screen.
     open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
         if let cell = cellsByIndexPath[indexPath] { return cell }
@@ -225,24 +226,40 @@ open class CollectionView: ScrollView {
 
     /// Forgets every produced cell (they go to the reuse pool) and the selection.
     open func reloadData() {
-        for (_, cell) in cellsByIndexPath {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
-        }
-        cellsByIndexPath.removeAll()
+        for indexPath in cellsByIndexPath.keys.sorted() { recycleCell(at: indexPath) }
         selectedIndexPaths.removeAll()
     }
 
+    /// A scroll moved items out of the bounds: their cells go back to their pools, as UIKit's
+    /// layout pass does (docs/collections.md).
+    override func contentOffsetDidChange() {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        // Overlap with an area, not a shared edge: a row just above the bounds has left them.
+        let visible = bounds
+        for (indexPath, cell) in cellsByIndexPath
+        where !(cell.frame.maxX > visible.minX && cell.frame.minX < visible.maxX && cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY) {
+            recycleCell(at: indexPath)
+        }
+    }
+
+    /// Takes the item's cell out and puts it in its identifier's reuse pool (a cell without one
+    /// is dropped).
+    private func recycleCell(at indexPath: IndexPath) {
+        guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
     /// Scrolls so that the item is shown at `scrollPosition` (`[]`: just enough to show it),
-    /// within the scrollable offsets. Calls `scrollViewDidScroll` when the offset changes and
-    /// nothing else, as a programmatic scroll in UIKit. An item that does not exist is ignored
+    /// within the scrollable offsets. Calls `scrollViewDidScroll` when the offset changes, then,
+    /// if `animated`, `scrollViewDidEndScrollingAnimation`, as a programmatic scroll in UIKit. An item that does not exist is ignored
     /// with a warning (UIKit raises).
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
             modelWarning("Cannot scroll to item \(indexPath) of \(bracketed(self)): the collection view has no such item.", window: window)
             return
         }
-        contentOffset = offset(showing: frame, at: scrollPosition)
+        setContentOffset(offset(showing: frame, at: scrollPosition), animated: animated)
     }
 
     private func offset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {

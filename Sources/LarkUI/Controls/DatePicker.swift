@@ -16,7 +16,8 @@ open class DatePicker: Control {
 
     /// What the wheels show (`.dateAndTime` by default).
     open var datePickerMode: Mode = .dateAndTime
-    /// The earliest date; nil for none.
+    /// The earliest date; nil for none. A minimum after the maximum makes the picker ignore
+    /// both limits, as `UIDatePicker` does.
     open var minimumDate: Date? { didSet { date = clamped(date) } }
     /// The latest date; nil for none.
     open var maximumDate: Date? { didSet { date = clamped(date) } }
@@ -32,12 +33,20 @@ open class DatePicker: Control {
         self.date = date
     }
 
-    /// Whether `date` is within the limits.
+    /// Whether `date` is within the limits (any date when the minimum is after the maximum).
     public func allows(_ date: Date) -> Bool {
-        (minimumDate.map { date >= $0 } ?? true) && (maximumDate.map { date <= $0 } ?? true)
+        if limitsConflict { return true }
+        return (minimumDate.map { date >= $0 } ?? true) && (maximumDate.map { date <= $0 } ?? true)
+    }
+
+    /// A minimum after the maximum: `UIDatePicker` then ignores both.
+    private var limitsConflict: Bool {
+        guard let minimumDate, let maximumDate else { return false }
+        return minimumDate > maximumDate
     }
 
     private func clamped(_ date: Date) -> Date {
+        if limitsConflict { return date }
         var result = date
         if let minimumDate, result < minimumDate { result = minimumDate }
         if let maximumDate, result > maximumDate { result = max(maximumDate, minimumDate ?? maximumDate) }

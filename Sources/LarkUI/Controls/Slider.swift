@@ -5,10 +5,22 @@ import Foundation
 /// Fleet's `slide(to:)`.
 @preconcurrency @MainActor
 open class Slider: Control {
-    /// The lowest value (0 by default).
-    open var minimumValue: Float = 0 { didSet { value = clamped(value) } }
-    /// The highest value (1 by default).
-    open var maximumValue: Float = 1 { didSet { value = clamped(value) } }
+    /// The lowest value (0 by default). Set above `maximumValue`, it raises the maximum to
+    /// itself, as `UISlider` does.
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = clamped(value)
+        }
+    }
+    /// The highest value (1 by default). Set below `minimumValue`, it lowers the minimum to
+    /// itself, as `UISlider` does.
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = clamped(value)
+        }
+    }
     private var storedValue: Float = 0
     /// The value, kept within `minimumValue...maximumValue`.
     open var value: Float {

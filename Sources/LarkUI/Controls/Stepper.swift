@@ -15,6 +15,10 @@ open class Stepper: Control {
     open var wraps = false
     /// Whether holding a button repeats the step (recorded only; the model's taps are single).
     open var autorepeat = true
+    /// Whether `.valueChanged` is sent as the value changes while a button is held (true) or
+    /// once when the user lets go (false), as `UIStepper.isContinuous`. The model's tap changes
+    /// the value once, so both send one `.valueChanged` per tap.
+    open var isContinuous = true
     private var storedValue: Double = 0
     /// The value, kept within `minimumValue...maximumValue`.
     open var value: Double {

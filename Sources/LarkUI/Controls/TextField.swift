@@ -137,4 +137,10 @@ open class TextField: Control {
         if hasText { return isSecureTextEntry ? "••••" : editable.stored }
         return placeholder
     }
+
+    /// A placeholder is not text (docs/queries.md): an empty field shows the empty text to a
+    /// query by text, and only `.placeholder(_:)` finds it by its placeholder.
+    override var queryText: String? {
+        hasText ? descriptionText : ""
+    }
 }

@@ -11,7 +11,8 @@ import Foundation
 /// ```
 ///
 /// A view *shows* a text when it displays it itself: a label's text, a button's current title, a
-/// text field's text (its placeholder while empty), a text view's text. A view of a kind you
+/// text field's text (never its placeholder: an empty field shows the empty text, and
+/// `.placeholder(_:)` finds it), a text view's text. A view of a kind you
 /// asked for that shows no text itself, such as a table cell or a stack view, matches a text that
 /// a view inside it shows, so `find(TableViewCell.self, where: .text("Milk"))` finds the cell.
 public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {

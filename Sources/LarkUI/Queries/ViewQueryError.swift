@@ -11,6 +11,10 @@ import Foundation
 /// Matches a user cannot see (1; pass includingHidden: true to find them):
 ///   Button "Save"  at SignInViewController > View#footer > Button "Save": its ancestor <View#footer> is hidden
 /// ```
+///
+/// Its `description`, what a test framework prints for an error nobody catches, starts with the
+/// call site (`SignInTests.swift:42:9: `) and ends with the screen of the searched root, as
+/// `screenText` renders it, bounded (docs/queries.md#when-a-query-fails).
 public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
@@ -38,11 +42,23 @@ public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
     public let candidates: [FoundView]
     /// For `.notFound`: how many more such views there are beyond `candidates`.
     public let moreCandidates: Int
+    /// The searched root as a user sees it (`screenText`, at most `screenLines` lines); nil
+    /// when there was nothing to search.
+    public let screen: String?
+    /// Where `find` or `findAll` was called, e.g. `SignInTests.swift:42:9` (not part of
+    /// equality).
+    public internal(set) var callSite: String?
+
+    /// How many lines of the screen an error keeps.
+    public static let screenLines = 40
+
     /// Creates an error from its parts.
     public init(
         kind: Kind, soughtKind: String, condition: String, root: String, matches: [FoundView] = [],
-        hidden: [FoundView] = [], candidates: [FoundView] = [], moreCandidates: Int = 0
+        hidden: [FoundView] = [], candidates: [FoundView] = [], moreCandidates: Int = 0, screen: String? = nil
     ) {
+        self.screen = screen
+        callSite = nil
         self.kind = kind
         self.soughtKind = soughtKind
         self.condition = condition
@@ -96,8 +112,28 @@ public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The message.
-    public var description: String { message }
+    /// The call site, the message, then the screen: what a test framework prints.
+    public var description: String {
+        var text = callSite.map { "\($0): \(message)" } ?? message
+        if let screen, !screen.isEmpty {
+            text += "\nScreen:\n" + screen.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    /// The parts, without the call site.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.soughtKind == rhs.soughtKind && lhs.condition == rhs.condition && lhs.root == rhs.root
+            && lhs.matches == rhs.matches && lhs.hidden == rhs.hidden && lhs.candidates == rhs.candidates
+            && lhs.moreCandidates == rhs.moreCandidates && lhs.screen == rhs.screen
+    }
+
+    /// This error, located at a call: `SignInTests.swift:42:9` from a file ID, a line and a column.
+    func located(fileID: String, line: Int, column: Int) -> Self {
+        var copy = self
+        copy.callSite = "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line):\(column)"
+        return copy
+    }
 }
 
 /// A view as a query error lists it: its description, where it is, and why a user cannot see it.

@@ -62,11 +62,16 @@ package struct ViewSearch<V: View> {
             }
             return ViewQueryError(
                 kind: .notFound, soughtKind: Self.kindName, condition: query.description, root: rootDescription,
-                hidden: hiddenViews, candidates: candidates, moreCandidates: more)
+                hidden: hiddenViews, candidates: candidates, moreCandidates: more, screen: screen)
         }
         return ViewQueryError(
             kind: .severalFound, soughtKind: Self.kindName, condition: query.description, root: rootDescription,
-            matches: found.map { FoundView($0, in: root) })
+            matches: found.map { FoundView($0, in: root) }, screen: screen)
+    }
+
+    /// The searched root as a user sees it, bounded, for a failure.
+    package var screen: String {
+        root.screenText(maximumLines: ViewQueryError.screenLines)
     }
 }
 

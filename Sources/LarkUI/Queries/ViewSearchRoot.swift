@@ -39,19 +39,35 @@ extension ViewSearchRoot {
     ///
     /// - Throws: `ViewQueryError` when no view or several views match (listing what is on screen
     ///   and which matches were skipped as hidden, and why), or when there is nothing to search.
-    public func find<V: View>(_ kind: V.Type = View.self, where query: ViewQuery = .any, includingHidden: Bool = false) throws(ViewQueryError) -> V {
-        let search = try ViewSearch<V>(in: self, query: query, includingHidden: includingHidden)
-        guard search.found.count == 1 else { throw search.error() }
-        return search.found[0]
+    ///   It keeps the call site (`fileID`, `line`, `column`: leave the defaults) and its
+    ///   description starts with it, as a refused helper's does.
+    public func find<V: View>(
+        _ kind: V.Type = View.self, where query: ViewQuery = .any, includingHidden: Bool = false,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) throws(ViewQueryError) -> V {
+        do throws(ViewQueryError) {
+            let search = try ViewSearch<V>(in: self, query: query, includingHidden: includingHidden)
+            guard search.found.count == 1 else { throw search.error() }
+            return search.found[0]
+        } catch {
+            throw error.located(fileID: fileID, line: line, column: column)
+        }
     }
 
     /// Every view of type `kind` matching `query` that a user can see under this root, in screen
     /// order: top to bottom, then leading to trailing, then tree order.
     ///
     /// - Throws: `ViewQueryError` only when there is nothing to search (a controller whose view
-    ///   is not loaded), so an empty result always means "none on screen".
-    public func findAll<V: View>(_ kind: V.Type = View.self, where query: ViewQuery = .any, includingHidden: Bool = false) throws(ViewQueryError) -> [V] {
-        try ViewSearch<V>(in: self, query: query, includingHidden: includingHidden).found
+    ///   is not loaded), so an empty result always means "none on screen". It keeps the call site.
+    public func findAll<V: View>(
+        _ kind: V.Type = View.self, where query: ViewQuery = .any, includingHidden: Bool = false,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) throws(ViewQueryError) -> [V] {
+        do throws(ViewQueryError) {
+            return try ViewSearch<V>(in: self, query: query, includingHidden: includingHidden).found
+        } catch {
+            throw error.located(fileID: fileID, line: line, column: column)
+        }
     }
 }
 

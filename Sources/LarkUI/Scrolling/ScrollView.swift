@@ -31,6 +31,14 @@ open class ScrollView: View {
     /// Whether a user can scroll it. Setting the offset in code works either way.
     open var isScrollEnabled = true
 
+    /// Whether a user's drag can take the content past its edge, from where it bounces back
+    /// (true by default, as in UIKit). When false, a drag stops at the edge.
+    open var bounces = true
+
+    /// How fast the content slows down after a flick: the share of the velocity kept each
+    /// millisecond (UIKit's `.normal`, 0.998, by default).
+    open var decelerationRate: DecelerationRate = .normal
+
     /// Told about scrolling (held weakly).
     open weak var delegate: ScrollViewDelegate?
 
@@ -40,20 +48,30 @@ open class ScrollView: View {
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
+            contentOffsetDidChange()
             delegate?.scrollViewDidScroll(self)
         }
     }
 
-    /// Sets `contentOffset`; `animated` is ignored (the model does not animate).
+    /// Runs after the offset changed, before `scrollViewDidScroll`: what UIKit's layout pass does
+    /// on scroll (tables and collection views recycle the cells that left the bounds).
+    func contentOffsetDidChange() {}
+
+    /// Sets `contentOffset`. The model does not animate: an animated change happens at once,
+    /// then `scrollViewDidEndScrollingAnimation` tells the delegate it is over, as UIKit does at
+    /// the end of an animated scroll (nothing when the offset does not change).
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        let before = contentOffset
         contentOffset = offset
+        if animated, contentOffset != before { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// The offsets a user can scroll to: from minus the top and left insets to the content's
     /// size plus the bottom and right insets, less the size of the bounds (never below the
     /// smallest).
     public var scrollableOffsets: (minimum: CGPoint, maximum: CGPoint) {
-        let minimum = CGPoint(x: -contentInset.left, y: -contentInset.top)
+        // 0 - inset, not -inset: no inset must give 0, not -0, which prints as "-0.0".
+        let minimum = CGPoint(x: 0 - contentInset.left, y: 0 - contentInset.top)
         let maximum = CGPoint(
             x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
             y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
@@ -70,7 +88,7 @@ open class ScrollView: View {
     /// bounds, as `UIScrollView` does: nothing if it already is; the top-left wins when `rect` is
     /// larger than the bounds. The offset stays within `scrollableOffsets`.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        contentOffset = offsetShowing(rect)
+        setContentOffset(offsetShowing(rect), animated: animated)
     }
 
     /// The offset `scrollRectToVisible(_:animated:)` would scroll to.
@@ -84,6 +102,32 @@ open class ScrollView: View {
         return clampedOffset(CGPoint(
             x: axis(offset.x, bounds.width, rect.minX, rect.width),
             y: axis(offset.y, bounds.height, rect.minY, rect.height)))
+    }
+}
+
+extension ScrollView {
+    /// How fast a flicked scroll view slows down, like `UIScrollView.DecelerationRate`: the share
+    /// of the velocity kept after each millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The share of the velocity kept per millisecond, between 0 and 1.
+        public let rawValue: CGFloat
+        /// A rate.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Where a flick released at `offset` with `velocity` (points per millisecond, as
+    /// `scrollViewWillEndDragging` reports it) comes to rest before the edges are applied: the
+    /// distance of a velocity decaying by `decelerationRate` each millisecond,
+    /// `velocity * rate / (1 - rate)`.
+    public func projectedOffset(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
+        let rate = min(max(decelerationRate.rawValue, 0), 0.999_999)
+        // Kept to a thousandth, so the normal rate gives exactly 499 (0.998 / 0.002 is not).
+        let factor = (rate / (1 - rate) * 1_000).rounded() / 1_000
+        return CGPoint(x: offset.x + velocity.x * factor, y: offset.y + velocity.y * factor)
     }
 }
 

@@ -17,6 +17,10 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     /// The content came to rest after moving on. Default: nothing.
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// An animated scroll in code (`setContentOffset(_:animated: true)`,
+    /// `scrollRectToVisible(_:animated: true)`, a table's or collection view's animated
+    /// scroll-to) came to rest. Default: nothing.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -32,4 +36,6 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     /// Default: does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// Default: nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

@@ -8,10 +8,12 @@ import Foundation
 ///
 /// * Counts come live from the data source (UIKit caches them until `reloadData()`).
 /// * `cellForRow(at:)` asks the data source for a cell on first request and keeps it (as a
-///   subview, framed by row) until `reloadData()`; no other cells are ever created, so a table of
-///   a million rows costs only the cells you ask for. UIKit returns nil for rows off screen.
-/// * `reloadData()` clears the cell cache and the selection; the cells go to a reuse pool that
-///   `dequeueReusableCell` draws from.
+///   subview, framed by row) while its row is on screen; no other cells are ever created, so a
+///   table of a million rows costs only the cells you ask for. UIKit returns nil for rows off
+///   screen; the model makes the cell.
+/// * Scrolling recycles: a cell whose row left the bounds goes back to its reuse identifier's
+///   pool, and `dequeueReusableCell` hands it out again after `prepareForReuse()`, as UIKit does
+///   (docs/collections.md). `reloadData()` sends every cell there and clears the selection.
 /// * Programmatic selection (`selectRow`, `deselectRow`) calls no delegate method and posts no
 ///   notification, as in UIKit. A single-selection table replaces its selection; a
 ///   multiple-selection table adds to it.
@@ -85,7 +87,7 @@ open class TableView: ScrollView {
         case .none: top < bounds.minY ? top : (top + rowHeight > bounds.minY + height ? top + rowHeight - height : bounds.minY)
         }
         let maximum = max(0, contentSize.height - height)
-        contentOffset = CGPoint(x: bounds.minX, y: min(max(0, wanted), maximum))
+        setContentOffset(CGPoint(x: bounds.minX, y: min(max(0, wanted), maximum)), animated: animated)
     }
 
     /// Creates a plain table view.
@@ -211,7 +213,8 @@ open class TableView: ScrollView {
     }
 
     /// The cell for a row: the one already produced for it, or a new one from the data source
-    /// (kept until `reloadData()`). Nil for rows that do not exist or without a data source.
+    /// (kept while its row is on screen; a scroll that moves it out recycles it). Nil for rows that
+    /// do not exist or without a data source.
     open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         if let cell = cellsByIndexPath[indexPath] { return cell }
         guard let dataSource, isValid(indexPath) else { return nil }
@@ -242,8 +245,9 @@ open class TableView: ScrollView {
 
     func produceCellsOnScreen() {
         guard dataSource != nil, rowHeight > 0, bounds.height > 0 else { return }
+        // The rows that overlap the bounds: a row starting at the bottom edge is not on screen.
         var first = Int((max(0, bounds.minY) / rowHeight).rounded(.down))
-        var remaining = Int((bounds.height / rowHeight).rounded(.up)) + 1
+        var remaining = max(0, Int((bounds.maxY / rowHeight).rounded(.up)) - first)
         for section in 0..<numberOfSections where remaining > 0 {
             let rows = numberOfRows(inSection: section)
             if first >= rows {
@@ -276,12 +280,27 @@ open class TableView: ScrollView {
 
     /// Forgets every produced cell (they go to the reuse pool) and the selection.
     open func reloadData() {
-        for (_, cell) in cellsByIndexPath {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
-        }
-        cellsByIndexPath.removeAll()
+        for indexPath in cellsByIndexPath.keys.sorted() { recycleCell(at: indexPath) }
         selectedIndexPaths.removeAll()
+    }
+
+    /// A scroll moved rows out of the bounds: their cells go back to their pools.
+    override func contentOffsetDidChange() {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        // Overlap with an area, not a shared edge: a row just above the bounds has left them.
+        let visible = bounds
+        for (indexPath, cell) in cellsByIndexPath
+        where !(cell.frame.maxX > visible.minX && cell.frame.minX < visible.maxX && cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY) {
+            recycleCell(at: indexPath)
+        }
+    }
+
+    /// Takes the row's cell out of the table and puts it in its identifier's reuse pool (a cell
+    /// without one is dropped, as UIKit drops it).
+    private func recycleCell(at indexPath: IndexPath) {
+        guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
     }
 
     // MARK: Selection

@@ -44,13 +44,19 @@ public struct ReachabilityProblem {
     /// `its ancestor <StackView> has alpha 0.005`, `it is hidden and has width 0`,
     /// `it lies outside the bounds of its ancestor <View#card>`.
     public var explanation: String {
-        flaws.contains(.outsideBounds) ? "it lies outside the bounds of \(culpritName)" : "\(culpritName) \(flawDescription)"
+        if flaws.contains(.covered), let cover = culprit.nodeCover {
+            return "it is covered by <\(cover.cover)>, presented over <\(cover.covered)>"
+        }
+        return flaws.contains(.outsideBounds) ? "it lies outside the bounds of \(culpritName)" : "\(culpritName) \(flawDescription)"
     }
 
     /// The culprit's flaws as a predicate, e.g. `is hidden and has alpha 0`, or
     /// `has the subject outside its bounds`.
     public var flawDescription: String {
         if flaws.contains(.outsideBounds) { return "has the subject outside its bounds" }
+        if flaws.contains(.covered) {
+            return culprit.nodeCover.map { "is covered by <\($0.cover)>" } ?? "is covered by a presentation"
+        }
         var parts: [String] = []
         if flaws.contains(.hidden) { parts.append("is hidden") }
         if flaws.contains(.transparent) { parts.append("has alpha \(exactNumber(culprit.alpha))") }

@@ -12,6 +12,9 @@ import Foundation
 ///   every ancestor's bounds, clipping or not, because hit-testing only descends into a view at
 ///   points inside it. The subject's own size is not a touch rule: the model has no layout, so
 ///   a frameless control can still be tapped at its origin (`beInteractible` checks sizes).
+/// - **Cover**: no node from the subject up to the boundary is the view of a controller under
+///   an alert, an action sheet or a full-screen presentation (`nodeCover`); such a node fails
+///   sight at its place in the walk, and touch after every other touch problem.
 ///
 /// Iterative and linear in the depth; a passing walk allocates nothing.
 @preconcurrency @MainActor
@@ -37,12 +40,14 @@ public struct ReachabilityWalk {
     private var interactionProblem: ReachabilityProblem?
     private var concealmentProblem: ReachabilityProblem?
     private var geometryProblem: ReachabilityProblem?
+    private var coverProblem: ReachabilityProblem?
 
     /// Why a touch would not reach the subject: the nearest node with user interaction
     /// disabled, else the nearest hidden or transparent one, else the nearest ancestor without a
-    /// size or with the subject outside its bounds. Nil when a touch would reach it.
+    /// size or with the subject outside its bounds, else the nearest covered node. Nil when a
+    /// touch would reach it.
     public var touchProblem: ReachabilityProblem? {
-        interactionProblem ?? concealmentProblem ?? geometryProblem
+        interactionProblem ?? concealmentProblem ?? geometryProblem ?? coverProblem
     }
 
     /// Walks from `subject` up to `boundary`.
@@ -70,6 +75,10 @@ public struct ReachabilityWalk {
             let sizeless = flaws.intersection([.noWidth, .noHeight])
             if sightProblem == nil, !flaws.intersection(.invisible).isEmpty {
                 sightProblem = problem(flaws.intersection(.invisible))
+            }
+            if coverProblem == nil, node.nodeCover != nil {
+                coverProblem = problem(.covered)
+                if sightProblem == nil { sightProblem = coverProblem }
             }
             if distance > 0 {
                 let bounds = node.nodeBounds

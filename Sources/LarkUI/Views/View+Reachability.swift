@@ -23,6 +23,9 @@ public struct ReachabilityFlaws: OptionSet, Hashable, Sendable {
     /// The subject lies wholly outside this ancestor's bounds: no touch reaches it through that
     /// ancestor, and, when the ancestor clips, none of it is seen.
     public static let outsideBounds = ReachabilityFlaws(rawValue: 1 << 5)
+    /// A presentation covers this node (its `nodeCover`): an alert, an action sheet or a
+    /// full-screen presentation over the controller whose view it is.
+    public static let covered = ReachabilityFlaws(rawValue: 1 << 6)
 
     /// The flaws a node can have on its own, whatever its place in the tree: hidden,
     /// transparent, no width, no height.

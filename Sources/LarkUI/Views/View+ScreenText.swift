@@ -18,14 +18,16 @@ extension View {
     ///     View#banner [hidden, 2 views inside]
     /// ```
     ///
-    /// A controller's root view is shown as the controller. A hidden or transparent view is
-    /// shown with what it hides counted, not listed. Accessibility labels, values and hints set
+    /// A controller's root view is shown as the controller. A hidden or transparent view, and
+    /// the view of a controller under an alert or a full-screen presentation, is shown with
+    /// what it hides counted, not listed. Accessibility labels, values and hints set
     /// on a view, and traits set explicitly, are shown; `accessibilityText` lists what a VoiceOver
     /// user would meet instead. Past `maximumLines` views, the rest are counted.
     public func screenText(maximumLines: Int = 2_000) -> String {
-        renderTree(maximumLines: maximumLines, descendsInto: { !$0.isConcealed }) { view in
+        renderTree(maximumLines: maximumLines, descendsInto: { !$0.isConcealed && $0.nodeCover == nil }) { view in
             var notes = view.screenNotes
-            if view.isConcealed {
+            if let cover = view.nodeCover { notes.append("covered by \(cover.cover)") }
+            if view.isConcealed || view.nodeCover != nil {
                 let inside = view.descendantCount
                 if inside > 0 { notes.append("\(inside) view\(inside == 1 ? "" : "s") inside") }
             }

@@ -46,6 +46,27 @@ public protocol ViewHierarchyNode: AnyObject {
     /// Whether what lies outside `nodeBounds` is cut off from sight. `View`: `clipsToBounds`,
     /// and always for a window (the screen). Default: false.
     var clipsContent: Bool { get }
+    /// What is presented over this node and covers it from sight and touch, or nil. `View`: for
+    /// the root view of a controller under an alert, an action sheet or a full-screen
+    /// presentation, that presentation (docs/reachability.md#presentations). Default: nil.
+    var nodeCover: NodeCover? { get }
+}
+
+/// A presentation that covers a node: what covers it and what it covers, as messages name them.
+public struct NodeCover: Hashable, Sendable {
+    /// The covering presentation, e.g. `AlertController "Delete?"`.
+    public let cover: String
+    /// What it is presented over, e.g. `ListViewController`.
+    public let covered: String
+    /// Whether the cover is an alert or action sheet, whose actions dismiss it.
+    public let isAlert: Bool
+
+    /// Creates a cover description.
+    public init(cover: String, covered: String, isAlert: Bool = false) {
+        self.cover = cover
+        self.covered = covered
+        self.isAlert = isAlert
+    }
 }
 
 extension ViewHierarchyNode {
@@ -59,4 +80,6 @@ extension ViewHierarchyNode {
     public var nodeBounds: CGRect { CGRect(origin: .zero, size: nodeSize) }
     /// Nodes do not clip unless they say so.
     public var clipsContent: Bool { false }
+    /// Nothing covers a node unless it says so.
+    public var nodeCover: NodeCover? { nil }
 }

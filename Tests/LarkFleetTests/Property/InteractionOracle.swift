@@ -17,6 +17,8 @@ enum RandomStep: CustomStringConvertible {
     case toggleAllowBegin(Int)
     case toggleAllowEnd(Int)
     case toggleFieldHidden(Int)
+    /// Presents an alert over the screen, or dismisses the one up.
+    case toggleAlert
 
     var description: String {
         switch self {
@@ -34,6 +36,7 @@ enum RandomStep: CustomStringConvertible {
         case .toggleAllowBegin(let field): "toggleAllowBegin(f\(field))"
         case .toggleAllowEnd(let field): "toggleAllowEnd(f\(field))"
         case .toggleFieldHidden(let field): "toggleFieldHidden(f\(field))"
+        case .toggleAlert: "toggleAlert"
         }
     }
 
@@ -51,7 +54,8 @@ enum RandomStep: CustomStringConvertible {
         case 12..<22: return .flipSwitch
         case 22..<26: return .toggleButtonFlag(Int.random(in: 0...2, using: &generator))
         case 26..<29: return .toggleSwitchFlag(Int.random(in: 0...2, using: &generator))
-        case 29..<47: return .selectRow(Int.random(in: -1...6, using: &generator))
+        case 29..<44: return .selectRow(Int.random(in: -1...6, using: &generator))
+        case 44..<47: return .toggleAlert
         case 47..<58: return .startEditing(field)
         case 58..<64: return .stopEditing(field)
         case 64..<76: return .type(field, text())
@@ -79,6 +83,8 @@ struct InteractionOracle {
     var allowBegin = [true, true]
     var allowEnd = [true, true]
     var fieldHidden = [false, false]
+    /// An alert covers the screen: nothing on it can be touched (docs/reachability.md#presentations).
+    var alertUp = false
 
     init(multipleSelection: Bool) { self.multipleSelection = multipleSelection }
 
@@ -107,13 +113,14 @@ struct InteractionOracle {
             switchFlags[flag].toggle()
         case .selectRow(let row):
             guard (0..<6).contains(row) else { return ([], "table.noSuchRow") }
+            if alertUp { return ([], "table.coveredByPresentation") }
             selectRow(row, log: &log)
         case .startEditing(let field):
             return startEditing(field)
         case .stopEditing(let field):
             guard focused == field else { return ([], "field.notEditing(stopEditing)") }
             log.append("f\(field).shouldEnd")
-            guard allowEnd[field] else { return (log, "field.delegateRefusedToEnd") }
+            guard allowEnd[field] else { return (log, nil) }
             log += ["f\(field).editingDidEnd", "f\(field).didEnd", "kb.keyboardWillHide", "kb.keyboardDidHide"]
             focused = nil
         case .type(let field, let text):
@@ -134,6 +141,8 @@ struct InteractionOracle {
             allowEnd[field].toggle()
         case .toggleFieldHidden(let field):
             fieldHidden[field].toggle()
+        case .toggleAlert:
+            alertUp.toggle()
         }
         return (log, nil)
     }
@@ -142,6 +151,7 @@ struct InteractionOracle {
         // The touch first (interaction, then sight), then the control's own state.
         if !flags[0] { return "userInteractionDisabled" }
         if flags[2] { return "notVisible" }
+        if alertUp { return "coveredByPresentation" }
         if !flags[1] { return "notEnabled" }
         return nil
     }
@@ -174,11 +184,12 @@ struct InteractionOracle {
     private mutating func startEditing(_ field: Int) -> (log: [String], error: String?) {
         if focused == field { return ([], nil) }
         if fieldHidden[field] { return ([], "field.notVisible") }
+        if alertUp { return ([], "field.coveredByPresentation") }
         var log = ["f\(field).touchDown", "f\(field).shouldBegin"]
-        guard allowBegin[field] else { return (log, "field.delegateRefusedToBegin") }
+        guard allowBegin[field] else { return (log, nil) }
         if let other = focused {
             log.append("f\(other).shouldEnd")
-            guard allowEnd[other] else { return (log, "field.otherResponderRefusedToResign") }
+            guard allowEnd[other] else { return (log, nil) }
             log += ["f\(other).editingDidEnd", "f\(other).didEnd"]
         }
         log += ["f\(field).editingDidBegin", "f\(field).didBegin", "kb.keyboardWillShow", "kb.keyboardDidShow"]
@@ -194,7 +205,10 @@ struct InteractionOracle {
     }
 
     private mutating func deleteLast(from field: Int, log: inout [String]) {
-        guard let last = texts[field].last else { return }
+        guard let last = texts[field].last else {
+            log.append("f\(field).change(0,0,)")
+            return
+        }
         let length = String(last).utf16.count
         log.append("f\(field).change(\(texts[field].utf16.count - length),\(length),)")
         guard Self.allowsChange(replacing: String(last), with: "") else { return }

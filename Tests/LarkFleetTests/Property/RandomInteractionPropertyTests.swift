@@ -108,6 +108,7 @@ final class InteractionScene {
     }
 
     func tearDown() {
+        container.window?.rootViewController?.dismiss(animated: false)
         tokens.forEach(NotificationCenter.default.removeObserver)
         container.removeFromSuperview()
     }
@@ -140,6 +141,13 @@ final class InteractionScene {
             case .toggleAllowBegin(let field): fieldDelegates[field].allowBegin.toggle()
             case .toggleAllowEnd(let field): fieldDelegates[field].allowEnd.toggle()
             case .toggleFieldHidden(let field): fields[field].isHidden.toggle()
+            case .toggleAlert:
+                guard let presenter = container.window?.rootViewController else { return "no presenter" }
+                if presenter.presentedViewController == nil {
+                    presenter.present(AlertController(title: "Alert", message: nil, preferredStyle: .alert), animated: false)
+                } else {
+                    presenter.dismiss(animated: false)
+                }
             }
         } catch {
             return "field.\(error.kind)"
@@ -209,6 +217,6 @@ struct RandomInteractionPropertyTests {
         let b = (0..<500).map { _ in RandomStep.random(using: &second).description }
         #expect(a == b)
         let kinds = Set(a.map { String($0.prefix { $0 != "(" }) })
-        #expect(kinds.count == 14)
+        #expect(kinds.count == 15)
     }
 }

@@ -46,7 +46,9 @@ final class SignInScreen {
         #expect(try screen.window.find(Button.self, where: .text("Sign in")) === screen.signIn)
         #expect(try screen.window.find(where: .text("Sign in")) === screen.signIn)
         #expect(try screen.window.find(TextField.self, where: .placeholder("Email")) === screen.email)
-        #expect(try screen.window.find(where: .text("Email")) === screen.email)  // the placeholder shows
+        // A placeholder is not text: only a placeholder query finds an empty field by it.
+        #expect(throws: ViewQueryError.self) { try screen.window.find(where: .text("Email")) }
+        #expect(try screen.window.find(TextField.self, where: .text("") && .placeholder("Email")) === screen.email)
         #expect(try screen.controller.find(where: .identifier("signIn")) === screen.signIn)
         #expect(try screen.controller.find(where: .label("Forgot?")) === screen.forgot)
         #expect(try screen.controller.find(Button.self, where: .text(containing: "Forgot")) === screen.forgot)
@@ -75,6 +77,30 @@ final class SignInScreen {
               Button "Retry"  at SignInViewController > View#footer > Button "Retry": its ancestor <View#footer> is hidden
             """)
         #expect(try screen.controller.find(Button.self, where: .text("Retry"), includingHidden: true) === screen.retry)
+    }
+
+    /// docs/queries.md#when-a-query-fails: what a framework prints starts with the call site and
+    /// ends with the screen of the searched root; equality and `message` leave them out.
+    @Test func aFailedFindNamesItsCallSiteAndShowsTheScreen() throws {
+        let screen = SignInScreen()
+        let line = #line + 1
+        let error = try #require(throws: ViewQueryError.self) { try screen.controller.find(Button.self, where: .text("Retry")) }
+        #expect(error.callSite?.hasPrefix("FindTests.swift:\(line):") == true)
+        #expect(error.description.hasPrefix("FindTests.swift:\(line):"))
+        #expect(error.description.hasSuffix("""
+            Screen:
+              SignInViewController
+                TextField "Email" (placeholder)
+                TextField "Password" (placeholder)
+                Button#signIn "Sign in"
+                Button "Forgot?"
+                View#footer [hidden, 1 view inside]
+            """))
+        #expect(!error.message.contains("FindTests.swift"))
+        let again = try #require(throws: ViewQueryError.self) { try screen.controller.find(Button.self, where: .text("Retry")) }
+        #expect(again == error, "the call site is not part of equality")
+        let unloaded = try #require(throws: ViewQueryError.self) { try ViewController().findAll(Button.self) }
+        #expect(unloaded.callSite != nil && unloaded.screen == nil)
     }
 
     @Test func severalFoundListsThemInScreenOrder() throws {

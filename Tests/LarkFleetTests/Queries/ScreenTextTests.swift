@@ -62,7 +62,7 @@ import Testing
         controller.present(alert, animated: false)
         #expect(window.screenText() == """
             Window
-              ViewController
+              ViewController [covered by AlertController "Delete Milk?"]
               AlertController "Delete Milk?" actions=["Cancel" (.cancel), "Delete" (.destructive) [disabled]]
                 Label "Delete Milk?"
                 Label "It cannot be undone."

@@ -14,8 +14,12 @@ final class ScrollRecorder: ScrollViewDelegate {
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         calls.append("willEndDragging")
+        endings.append((velocity, targetContentOffset.pointee))
         if let redirect { targetContentOffset.pointee = redirect }
     }
+    /// The velocity and the target each `scrollViewWillEndDragging` received.
+    var endings: [(velocity: CGPoint, target: CGPoint)] = []
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) { calls.append("didEndDragging \(decelerate)") }
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
@@ -80,9 +84,10 @@ final class Feed {
 
     @Test func refusalsChangeNothing() throws {
         let feed = Feed()
-        let outOfRange = try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: 2_000)) }
-        #expect(outOfRange.kind == .offsetOutOfRange)
-        #expect(outOfRange.reason == "The offset is out of range: the content (320x2000 with its insets) allows offsets from (0, 0) to (0, 1520)")
+        let infinite = try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: CGFloat.infinity)) }
+        #expect(infinite.kind == .offsetOutOfRange)
+        #expect(infinite.reason == "The offset and the velocity must be finite numbers: the content (320x2000 with its insets) comes to rest between (0, 0) and (0, 1520)")
+        #expect(try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: CGFloat.nan)) }.kind == .offsetOutOfRange)
         feed.scrollView.isScrollEnabled = false
         #expect(try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: 10)) }.kind == .notScrollable)
         feed.scrollView.isScrollEnabled = true
@@ -99,7 +104,62 @@ final class Feed {
         feed.scrollView.contentInset = EdgeInsets(top: 40, left: 0, bottom: 60, right: 0)
         try feed.scrollView.drag(to: CGPoint(x: 0, y: -40))
         try feed.scrollView.drag(to: CGPoint(x: 0, y: 1_580))
-        #expect(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: 1_581)) }
+        feed.recorder.calls = []
+        try feed.scrollView.drag(to: CGPoint(x: 0, y: 1_581))
+        #expect(feed.recorder.calls == [
+            "willBeginDragging", "didScroll 1581.0", "willEndDragging", "didEndDragging true",
+            "willBeginDecelerating", "didScroll 1580.0", "didEndDecelerating",
+        ], "one point past the bottom inset, then back")
+    }
+
+    /// docs/scrolling.md: a drag past the end is a gesture, not a refusal; `bounces` decides
+    /// whether the content goes past at all.
+    @Test func aDragPastTheEndBouncesBack() throws {
+        let feed = Feed()
+        try feed.scrollView.drag(to: CGPoint(x: 0, y: -100))
+        #expect(feed.recorder.calls == [
+            "willBeginDragging", "didScroll -100.0", "willEndDragging", "didEndDragging true",
+            "willBeginDecelerating", "didScroll 0.0", "didEndDecelerating",
+        ])
+        #expect(feed.recorder.endings.last?.target == .zero, "the target is the edge it bounces back to")
+        expect(feed.scrollView).to(haveContentOffset(.zero))
+    }
+
+    @Test func withoutBouncingTheContentStopsAtTheEdge() throws {
+        let feed = Feed()
+        feed.scrollView.bounces = false
+        try feed.scrollView.drag(to: CGPoint(x: 0, y: 5_000))
+        #expect(feed.recorder.calls == ["willBeginDragging", "didScroll 1520.0", "willEndDragging", "didEndDragging false"])
+        feed.recorder.calls = []
+        try feed.scrollView.drag(to: CGPoint(x: 0, y: 9_000))
+        #expect(feed.recorder.calls == ["willBeginDragging", "willEndDragging", "didEndDragging false"], "already at the edge: nothing moves")
+    }
+
+    @Test func aFlickDeceleratesToItsProjectionWithinTheEdges() throws {
+        let feed = Feed()
+        try feed.scrollView.drag(to: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 1))
+        // 1 point per millisecond at the normal rate 0.998 travels 0.998 / 0.002 = 499 points.
+        #expect(feed.recorder.endings.map(\.velocity) == [CGPoint(x: 0, y: 1)])
+        #expect(feed.recorder.endings.map(\.target) == [CGPoint(x: 0, y: 799)])
+        #expect(feed.recorder.calls == [
+            "willBeginDragging", "didScroll 300.0", "willEndDragging", "didEndDragging true",
+            "willBeginDecelerating", "didScroll 799.0", "didEndDecelerating",
+        ])
+        feed.scrollView.decelerationRate = .fast
+        try feed.scrollView.drag(to: CGPoint(x: 0, y: 1_500), velocity: CGPoint(x: 0, y: 5))
+        #expect(feed.recorder.endings.last?.target == CGPoint(x: 0, y: 1_520), "a flick stops at the edge")
+        expect(feed.scrollView).to(haveContentOffset(CGPoint(x: 0, y: 1_520)))
+    }
+
+    @Test func animatedScrollsInCodeEndWithTheirAnimation() {
+        let feed = Feed()
+        feed.scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: true)
+        feed.scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+        feed.scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
+        feed.scrollView.scrollRectToVisible(CGRect(x: 0, y: 1_900, width: 10, height: 44), animated: true)
+        #expect(feed.recorder.calls == [
+            "didScroll 100.0", "didEndScrollingAnimation", "didScroll 200.0", "didScroll 1464.0", "didEndScrollingAnimation",
+        ])
     }
 
     @Test func haveContentOffsetFailsSymmetrically() {
@@ -125,16 +185,25 @@ final class Feed {
             var expected = CGPoint.zero
             for step in 0..<20 {
                 let offset = CGPoint(x: 0, y: CGFloat(Int.random(in: -2...8, using: &random) * 100))
+                let velocity = CGPoint(x: 0, y: CGFloat(Int.random(in: -2...2, using: &random)) / 2)
                 feed.scrollView.isScrollEnabled = Int.random(in: 0..<6, using: &random) != 0
+                feed.scrollView.bounces = Int.random(in: 0..<3, using: &random) != 0
                 feed.recorder.calls = []
                 let maximum = max(0, height - 480)
-                let allowed = feed.scrollView.isScrollEnabled && offset.y >= 0 && offset.y <= maximum
+                func clamp(_ y: CGFloat) -> CGFloat { min(max(y, 0), maximum) }
+                // Oracle (docs/scrolling.md): past the edge only when bouncing; the flick's
+                // projection (rate 0.998: 499 points per point per millisecond) within the edges.
+                let allowed = feed.scrollView.isScrollEnabled
+                let dragged = feed.scrollView.bounces ? offset.y : clamp(offset.y)
+                let rest = clamp(dragged + velocity.y * 499)
                 do {
-                    try feed.scrollView.drag(to: offset)
-                    #expect(allowed, "step \(step): \(offset) accepted, maximum \(maximum)")
-                    let moved = offset != expected
-                    #expect(feed.recorder.calls == ["willBeginDragging"] + (moved ? ["didScroll \(offset.y)"] : []) + ["willEndDragging", "didEndDragging false"])
-                    expected = offset
+                    try feed.scrollView.drag(to: offset, velocity: velocity)
+                    #expect(allowed, "step \(step): \(offset) accepted")
+                    var calls = ["willBeginDragging"] + (dragged != expected.y ? ["didScroll \(dragged)"] : []) + ["willEndDragging"]
+                    calls += rest == dragged ? ["didEndDragging false"] : ["didEndDragging true", "willBeginDecelerating", "didScroll \(rest)", "didEndDecelerating"]
+                    #expect(feed.recorder.calls == calls, "step \(step)")
+                    #expect(feed.recorder.endings.last?.target.y == rest)
+                    expected = CGPoint(x: 0, y: rest)
                     accepted += 1
                 } catch {
                     #expect(!allowed, "step \(step): \(offset) refused: \(error)")
@@ -155,6 +224,6 @@ final class ScrollViewDragXCTests: XCTestCase {
         try feed.scrollView.scrollToVisible(feed.loadMore)
         try feed.loadMore.tap()
         XCTAssertEqual(feed.loads, 1)
-        XCTAssertThrowsError(try feed.scrollView.drag(to: CGPoint(x: 0, y: -1)))
+        XCTAssertThrowsError(try feed.scrollView.drag(to: CGPoint(x: 0, y: CGFloat.nan)))
     }
 }

@@ -77,7 +77,10 @@ import Testing
         #expect(rows.scrolled == [440, 0])
         let scrollView: ScrollView = table
         expect(scrollView).to(haveContentOffset(.zero))
-        #expect(throws: Fleet.ScrollViewError.self) { try table.drag(to: CGPoint(x: 0, y: 5_000)) }
+        // Past the last row: the table bounces back to its end (docs/scrolling.md).
+        try table.drag(to: CGPoint(x: 0, y: 5_000))
+        expect(scrollView).to(haveContentOffset(CGPoint(x: 0, y: table.scrollableOffsets.maximum.y)))
+        #expect(rows.scrolled.suffix(2) == [5_000, table.scrollableOffsets.maximum.y])
     }
 
     @Test func aUserScrollsToARowOrAnItem() throws {

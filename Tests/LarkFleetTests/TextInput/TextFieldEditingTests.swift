@@ -107,13 +107,18 @@ struct TextFieldEditingTests {
         #expect(harness.recorder.events.isEmpty)
     }
 
-    @Test func backspaceOnEmptyTextAsksNothingAndDoesNothing() throws {
+    /// docs/helpers.md#backspace-and-backspaceall: UIKit asks about (0, 0) with an empty
+    /// replacement on an empty field, and nothing changes whatever the answer.
+    @Test(arguments: [true, false]) func backspaceOnEmptyTextAsksAboutTheEmptyRangeAndChangesNothing(allowed: Bool) throws {
         defer { harness.stop() }
         try field.startEditing()
+        delegate.allowChange = allowed
         harness.clear()
         try field.backspace()
-        #expect(delegate.textRanges.isEmpty, "UIKit does not consult the delegate; Fleet asked with (0, 0)")
-        #expect(harness.log.entries.isEmpty)
+        #expect(delegate.textRanges == [NSRange(location: 0, length: 0)])
+        #expect(harness.log.entries == ["delegate.shouldChange(0,0,)"])
+        #expect(harness.recorder.events.isEmpty, "no text changed, so no editingChanged")
+        #expect(field.text == "")
     }
 
     @Test func backspaceAllPressesBackspaceOncePerCharacter() throws {
