@@ -73,7 +73,9 @@ let package = Package(
         .testTarget(name: "LarkMatchersTests", dependencies: ["Lark"]),
         .testTarget(name: "LarkFleetTests", dependencies: ["Lark", "LarkTestSupport"]),
         .testTarget(name: "LarkExampleTests", dependencies: ["Lark", "LarkSampleApp"]),
-        .testTarget(name: "LarkDocsTests", dependencies: ["Lark"]),
+        .testTarget(name: "LarkDocsTests", dependencies: ["Lark", "UIKit"]),
+        // Screen code in UIKit's spelling, compiled against the UIKit module, tested with Lark.
+        .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "Lark"]),
         .testTarget(name: "LarkSnapshotsTests", dependencies: ["Lark", "LarkSnapshots", "LarkTestContext"]),
     ]
 )

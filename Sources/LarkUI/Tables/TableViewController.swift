@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The base implementations are the protocols' defaults (no rows, UIKit's default answers), so
 /// a delegate method a subclass does not override counts as not implemented, as in UIKit.
-@preconcurrency @MainActor
+@MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The style the table is made with.
     public let tableViewStyle: TableView.Style
@@ -163,5 +163,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Default: does nothing.
     open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+
+    /// Default: does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 
 }

@@ -31,8 +31,8 @@ extension View {
         var result = point
         var view: View? = self
         while let current = view, let parent = current.superview {
-            result.x += current.frame.minX - parent.bounds.minX - current.bounds.minX
-            result.y += current.frame.minY - parent.bounds.minY - current.bounds.minY
+            result.x += current.frame.minX - current.bounds.minX
+            result.y += current.frame.minY - current.bounds.minY
             view = parent
         }
         return result

@@ -268,7 +268,8 @@ open class View: Responder, @MainActor CustomStringConvertible {
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX, y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
