@@ -70,6 +70,91 @@ open class TextField: Control {
     open var clearsOnBeginEditing = false
     /// Whether the text is masked.
     open var isSecureTextEntry = false
+    /// How the border draws.
+    open var borderStyle: TextBorderStyle = .none
+    /// A view at the left edge.
+    open var leftView: View?
+    /// When the left view shows.
+    open var leftViewMode: ViewMode = .never
+    /// A view at the right edge.
+    open var rightView: View?
+    /// When the right view shows.
+    open var rightViewMode: ViewMode = .never
+    /// Whether the font shrinks to fit the width.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font size it shrinks to.
+    open var minimumFontSize: CGFloat = 0
+    /// The placeholder with attributes; setting it sets `placeholder` to its characters.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+    /// The text with attributes; setting it sets `text` to its characters.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    /// The default attributes of the text.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// Whether the text may take attributes while editing.
+    open var allowsEditingTextAttributes = false
+
+    // MARK: Drawing rectangles (override points, as in UIKit)
+
+    /// The rectangle of the text when not editing: the bounds less the border's insets.
+    open func textRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle of the text while editing: `textRect(forBounds:)` by default.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle of the placeholder: `textRect(forBounds:)` by default.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The border's rectangle: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The clear button's rectangle (a 19-point square at the trailing edge).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 25, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    /// The left view's rectangle.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(origin: CGPoint(x: bounds.minX, y: bounds.midY - (leftView?.bounds.height ?? 0) / 2), size: leftView?.bounds.size ?? .zero)
+    }
+    /// The right view's rectangle.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.bounds.size ?? .zero
+        return CGRect(origin: CGPoint(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2), size: size)
+    }
+    /// Draws the text (nothing is drawn in the model; an override point).
+    open func drawText(in rect: CGRect) {}
+    /// Draws the placeholder (nothing is drawn in the model; an override point).
+    open func drawPlaceholder(in rect: CGRect) {}
+
+    // MARK: Text input traits (stored; there is no keyboard)
+
+    /// The kind of keyboard.
+    open var keyboardType: KeyboardType = .default
+    /// The return key's title.
+    open var returnKeyType: ReturnKeyType = .default
+    /// Automatic capitals.
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Automatic correction.
+    open var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking.
+    open var spellCheckingType: TextSpellCheckingType = .default
+    /// Light or dark keyboard.
+    open var keyboardAppearance: KeyboardAppearance = .default
+    /// What the text is (AutoFill).
+    open var textContentType: TextContentType!
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// How the text lines up horizontally.
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the font follows the user's text size.
+    open var adjustsFontForContentSizeCategory = false
+    /// Attributes applied to typed text.
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// A view shown in place of the keyboard.
+    open var inputView: View?
+    /// A view shown above the keyboard.
+    open var inputAccessoryView: View?
     /// The editing delegate (held weakly).
     open weak var delegate: TextFieldDelegate?
 

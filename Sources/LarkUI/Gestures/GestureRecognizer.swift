@@ -169,6 +169,18 @@ open class PanGestureRecognizer: GestureRecognizer {
     open func setTranslation(_ translation: CGPoint, in view: View?) {
         translationSoFar = translation
     }
+
+    /// The drag's speed in points per second. Fleet's pans are instant, so zero unless a test
+    /// sets `simulatedVelocity`.
+    open func velocity(in view: View?) -> CGPoint { simulatedVelocity }
+
+    /// The velocity `velocity(in:)` reports, for a test to set.
+    public var simulatedVelocity: CGPoint = .zero
+
+    /// The fewest fingers that make the pan (stored).
+    open var minimumNumberOfTouches = 1
+    /// The most fingers that make the pan (stored).
+    open var maximumNumberOfTouches = Int.max
 }
 
 extension View {

@@ -39,6 +39,58 @@ open class ScrollView: View {
     /// millisecond (UIKit's `.normal`, 0.998, by default).
     open var decelerationRate: DecelerationRate = .normal
 
+    /// Whether the vertical indicator shows (stored).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows (stored).
+    open var showsHorizontalScrollIndicator = true
+    /// Whether scrolling stops on multiples of the bounds (stored; Fleet's drags do not page).
+    open var isPagingEnabled = false
+    /// Whether a drag bounces vertically even when the content fits (stored).
+    open var alwaysBounceVertical = false
+    /// Whether a drag bounces horizontally even when the content fits (stored).
+    open var alwaysBounceHorizontal = false
+    /// Whether a tap on the status bar scrolls to the top (stored).
+    open var scrollsToTop = true
+    /// How dragging dismisses the keyboard (stored).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether touches wait before reaching content (stored).
+    open var delaysContentTouches = true
+    /// Whether a drag may cancel touches in content (stored).
+    open var canCancelContentTouches = true
+    /// The indicators' insets (stored).
+    open var scrollIndicatorInsets: EdgeInsets = .zero
+    /// The indicators' look (stored).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// The smallest zoom scale (stored; the model does not zoom).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale (stored).
+    open var maximumZoomScale: CGFloat = 1
+    /// The zoom scale (stored).
+    open var zoomScale: CGFloat = 1
+
+    /// Whether a touch that began in `view` may turn into a scroll (override point).
+    open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
+
+    /// How dragging dismisses the keyboard (`UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Hashable, Sendable {
+        /// Never.
+        case none
+        /// When a drag begins.
+        case onDrag
+        /// Interactively.
+        case interactive
+    }
+
+    /// The scroll indicators' look (`UIScrollView.IndicatorStyle`).
+    public enum IndicatorStyle: Int, Hashable, Sendable {
+        /// The default.
+        case `default`
+        /// Black.
+        case black
+        /// White.
+        case white
+    }
+
     /// Told about scrolling (held weakly).
     open weak var delegate: ScrollViewDelegate?
 

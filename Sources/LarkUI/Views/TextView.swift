@@ -39,6 +39,58 @@ open class TextView: View {
     open var isEditable = true
     /// Whether the user may select text (true by default).
     open var isSelectable = true
+    /// Whether the text scrolls; when false the view grows with its text in layout.
+    open var isScrollEnabled = true
+    /// Room around the text.
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Where the text is laid out.
+    public let textContainer = NSTextContainer(size: .zero)
+    /// Extra room around the content, as a scroll view's.
+    open var contentInset: EdgeInsets = .zero
+    /// Whether the vertical indicator shows.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows.
+    open var showsHorizontalScrollIndicator = true
+    /// Which data become links.
+    open var dataDetectorTypes: DataDetectorTypes = []
+    /// Attributes of links.
+    open var linkTextAttributes: [NSAttributedString.Key: Any]!
+    /// Whether the text may take attributes while editing.
+    open var allowsEditingTextAttributes = false
+    /// The text with attributes; setting it sets `text` to its characters.
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+
+    // MARK: Text input traits (stored; there is no keyboard)
+
+    /// The kind of keyboard.
+    open var keyboardType: KeyboardType = .default
+    /// The return key's title.
+    open var returnKeyType: ReturnKeyType = .default
+    /// Automatic capitals.
+    open var autocapitalizationType: TextAutocapitalizationType = .sentences
+    /// Automatic correction.
+    open var autocorrectionType: TextAutocorrectionType = .default
+    /// Spell checking.
+    open var spellCheckingType: TextSpellCheckingType = .default
+    /// Light or dark keyboard.
+    open var keyboardAppearance: KeyboardAppearance = .default
+    /// What the text is (AutoFill).
+    open var textContentType: TextContentType!
+    /// Whether the return key is disabled while there is no text.
+    open var enablesReturnKeyAutomatically = false
+    /// How the text lines up horizontally.
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the font follows the user's text size.
+    open var adjustsFontForContentSizeCategory = false
+    /// Attributes applied to typed text.
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// A view shown in place of the keyboard.
+    open var inputView: View?
+    /// A view shown above the keyboard.
+    open var inputAccessoryView: View?
     /// The editing delegate (held weakly).
     open weak var delegate: TextViewDelegate?
 
