@@ -127,3 +127,57 @@ private final class PassThroughStack: UIStackView {
         #expect(copy.value(forKey: "targets") != nil)
     }
 }
+
+private final class SectionHeader: UITableViewHeaderFooterView {
+    let badge = UILabel()
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+@Suite @MainActor struct ReusableViewAndDeviceTests {
+    @Test func registeredHeadersAreMadeByTheirOwnInitializer() throws {
+        let table = UITableView()
+        table.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+        let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "header") as? SectionHeader)
+        #expect(header.badge.superview === header.contentView)
+        #expect(header.reuseIdentifier == "header")
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "other") == nil)
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        withKnownIssue {
+            _ = grid.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "x", for: IndexPath(item: 0, section: 0))
+        } matching: { $0.description.contains("No supplementary view") }
+    }
+
+    @Test(.isolatedApplication) func theDeviceAndPasteboardBelongToTheTest() {
+        UIPasteboard.general.string = "copied"
+        UIDevice.current.orientation = .landscapeLeft
+        #expect(UIPasteboard.general.hasStrings)
+        #expect(UIDevice.current.orientation.isLandscape)
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        UIApplication.shared.open(URL(string: "https://example.com")!)
+        #expect(UIApplication.shared.openedURLs.map(\.host) == ["example.com"])
+    }
+
+    @Test func textInputTraitsAndAttributesAreKept() {
+        let field = UITextField()
+        field.keyboardType = .emailAddress
+        field.textContentType = .emailAddress
+        field.returnKeyType = .next
+        field.borderStyle = UITextField.BorderStyle.roundedRect
+        field.attributedPlaceholder = NSAttributedString(string: "E-mail", attributes: [.foregroundColor: UIColor.secondaryLabel])
+        #expect(field.keyboardType == .emailAddress && field.textContentType == .emailAddress && field.returnKeyType == .next)
+        #expect(field.placeholder == "E-mail")
+        #expect(field.textRect(forBounds: CGRect(x: 0, y: 0, width: 10, height: 10)).width == 10)
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        let text = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 12), .paragraphStyle: style])
+        #expect((text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)?.lineSpacing == 4)
+        let notes = UITextView()
+        notes.isScrollEnabled = false
+        notes.textContainer.lineFragmentPadding = 0
+        #expect(!notes.isScrollEnabled && notes.textContainer.lineFragmentPadding == 0)
+    }
+}

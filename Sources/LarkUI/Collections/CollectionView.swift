@@ -160,6 +160,9 @@ open class CollectionView: ScrollView {
 
     /// Registers a cell class for `identifier`; `dequeueReusableCell` creates instances of it
     /// with `init(frame:)`. Passing nil removes the registration.
+    /// Registered supplementary view classes by "kind/identifier".
+    var supplementaryRegistrations: [String: CollectionReusableView.Type?] = [:]
+
     /// Whether a class is registered under `identifier`.
     func hasRegistration(forReuseIdentifier identifier: String) -> Bool { registrations[identifier] != nil }
 

@@ -102,6 +102,9 @@ open class TableView: ScrollView {
     /// The height of every row (44 by default).
     open var rowHeight: CGFloat = 44
 
+    /// Registered header and footer classes by identifier.
+    var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type?] = [:]
+
     /// The row height that asks the cells for theirs (`UITableView.automaticDimension`); rows
     /// with it are as tall as the default row (44 points) until cells size themselves.
     public nonisolated static let automaticDimension: CGFloat = -1

@@ -144,6 +144,26 @@ open class TableViewCell: View {
     open var accessoryType: AccessoryType = .none
     /// The selection highlight style.
     open var selectionStyle: SelectionStyle = .default
+    /// A view shown behind the content (stored).
+    open var backgroundView: View?
+    /// A view shown behind the content while selected (stored).
+    open var selectedBackgroundView: View?
+    /// A custom accessory view, shown instead of `accessoryType` (stored).
+    open var accessoryView: View?
+    /// The accessory while editing (stored).
+    open var editingAccessoryType: AccessoryType = .none
+    /// The separator's insets (stored).
+    open var separatorInset: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// How far the content is indented (stored).
+    open var indentationLevel = 0
+    /// The width of one indentation level (stored).
+    open var indentationWidth: CGFloat = 10
+    /// Whether the content indents while editing (stored).
+    open var shouldIndentWhileEditing = true
+    /// Whether the cell is in editing mode (stored).
+    open var isEditing = false
+    /// Whether the reorder control shows (stored).
+    open var showsReorderControl = false
     /// Whether the cell shows as selected; the table view keeps it in step with its selection.
     open var isSelected = false
     /// Whether the cell shows as highlighted.

@@ -149,6 +149,57 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return true
     }
 
+    /// Default: nil.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: nil.
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: automatic.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: automatic.
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: the table's `rowHeight`.
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return tableView.rowHeight
+    }
+
+    /// Default: automatic.
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
     /// Default: does nothing.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 

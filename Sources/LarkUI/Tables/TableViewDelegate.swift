@@ -28,6 +28,24 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
     /// Whether a row highlights when touched. Default: true.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// A section's header view (the model makes it on request; it is not placed). Default: nil.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A section's footer view (made on request, not placed). Default: nil.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// A section header's height (recorded; the model places rows only). Default: automatic.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A section footer's height (recorded). Default: automatic.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A row's height (the model's rows are all `rowHeight` tall: docs/uikit-module.md). Default: `rowHeight`.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A row's estimated height. Default: automatic.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// A cell is about to show.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell left the screen.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A row's accessory (detail) button was tapped.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -85,5 +103,56 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         OptionalMethod.defaultUsed()
         return true
+    }
+
+    /// Default: nil.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: nil.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: automatic.
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: automatic.
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: the table's `rowHeight`.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return tableView.rowHeight
+    }
+
+    /// Default: automatic.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
     }
 }

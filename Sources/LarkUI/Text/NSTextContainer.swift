@@ -39,3 +39,8 @@ public struct DataDetectorTypes: OptionSet, Hashable, Sendable {
 
 extension TextField: TextInputTraits {}
 extension TextView: TextInputTraits {}
+
+extension TextField {
+    /// `UITextField.BorderStyle`.
+    public typealias BorderStyle = TextBorderStyle
+}

@@ -48,6 +48,13 @@ open class Label: View {
     /// The text's shadow offset.
     open var shadowOffset = CGSize(width: 0, height: -1)
 
+    /// Draws the text in `rect` (nothing is drawn in the model; an override point, as apps
+    /// inset text by overriding it).
+    open func drawText(in rect: CGRect) {}
+
+    /// The rectangle the text takes within `bounds` (an override point): `bounds` by default.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
+
     /// Labels do not receive touches by default, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: frame)

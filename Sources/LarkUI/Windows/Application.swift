@@ -64,6 +64,19 @@ public final class Application: Responder {
     /// XCTest test case as a failure when warnings are failures, otherwise printed to standard
     /// error as `LarkUI warning: <message>`. Interaction helpers may use this to report through
     /// the same channel. Inside `ModelWarnings.capture` it is only recorded and captured.
+    /// The URLs `open(_:options:completionHandler:)` was asked to open, oldest first.
+    public internal(set) var openedURLs: [URL] = []
+
+    /// This application's device (`Device.current` while it is the current application).
+    public let device = Device()
+    /// This application's pasteboard (`Pasteboard.general` while it is the current application).
+    public let generalPasteboard = Pasteboard()
+
+    /// Whether the idle timer is off (stored).
+    public var isIdleTimerDisabled = false
+    /// The app icon's badge (stored).
+    public var applicationIconBadgeNumber = 0
+
     public func recordWarning(_ message: String) {
         warnings.append(message)
         guard !ModelWarnings.captured(message) else { return }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A reusable section header or footer of a table, like `UITableViewHeaderFooterView`: put its
+/// content in `contentView`. Register a class with `register(_:forHeaderFooterViewReuseIdentifier:)`
+/// and dequeue it in the delegate's `tableView(_:viewForHeaderInSection:)`. The model's tables
+/// lay out rows only: headers and footers are made when the app asks, not placed on screen.
+@preconcurrency @MainActor
+open class TableViewHeaderFooterView: View {
+    /// The identifier it is reused under.
+    public let reuseIdentifier: String?
+    /// Where content goes; it fills the view.
+    public let contentView = View()
+    private var storedTextLabel: Label?
+
+    /// A header or footer reused under `reuseIdentifier`.
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: Window.defaultScreenBounds.width, height: 28))
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// A header or footer as a storyboard makes it.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// How a table view creates a registered class, dispatched to the subclass's
+    /// `init(reuseIdentifier:)` (see `TableViewCell.init(_registeredStyle:reuseIdentifier:)`).
+    public required convenience init(_registeredReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The title label (created on first access).
+    open var textLabel: Label? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = Label(frame: CGRect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height))
+        contentView.addSubview(label)
+        storedTextLabel = label
+        return label
+    }
+
+    /// A view behind the content (stored).
+    open var backgroundView: View?
+
+    /// Called before a dequeue hands it out again.
+    open func prepareForReuse() {}
+}
+
+/// A reusable supplementary view of a collection (header, footer), like
+/// `UICollectionReusableView`. The model's collection views lay out items only: supplementary
+/// views are made when the app asks, not placed on screen.
+@preconcurrency @MainActor
+open class CollectionReusableView: View {
+    /// The identifier it is reused under.
+    public internal(set) var reuseIdentifier: String?
+    /// Called before a dequeue hands it out again.
+    open func prepareForReuse() {}
+
+    /// How a collection view creates a registered class, dispatched to the subclass's
+    /// `init(frame:)` (see `CollectionViewCell.init(_registeredFrame:)`).
+    public required convenience init(_registeredFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+}
+
+extension TableView {
+    /// Registers a header or footer class under `identifier`.
+    public func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = aClass
+    }
+
+    /// A new header or footer of the class registered under `identifier`, or nil.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        guard let registered = headerFooterRegistrations[identifier] else { return nil }
+        return registered?.init(_registeredReuseIdentifier: identifier)
+    }
+}
+
+extension CollectionView {
+    /// Registers a supplementary view class for a kind and identifier.
+    public func register(_ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+                         withReuseIdentifier identifier: String) {
+        supplementaryRegistrations["\(elementKind)/\(identifier)"] = viewClass
+    }
+
+    /// A new supplementary view of the registered class. UIKit raises for an unregistered
+    /// one: the test fails, saying so, and a plain view stands in.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> CollectionReusableView {
+        guard let registered = supplementaryRegistrations["\(elementKind)/\(identifier)"], let viewClass = registered else {
+            modelFault("No supplementary view of kind '\(elementKind)' is registered as '\(identifier)'; register one first.")
+            return CollectionReusableView(frame: .zero)
+        }
+        let view = viewClass.init(_registeredFrame: CGRect(x: 0, y: 0, width: bounds.width, height: 44))
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The kind of a section header (`UICollectionView.elementKindSectionHeader`).
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer.
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+}
