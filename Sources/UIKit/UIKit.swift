@@ -185,3 +185,4 @@ public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UITextContentType = TextContentType
 public typealias UIDataDetectorTypes = DataDetectorTypes
 public typealias UIScrollViewKeyboardDismissMode = ScrollView.KeyboardDismissMode
+public typealias UINib = Nib

@@ -181,3 +181,36 @@ private final class SectionHeader: UITableViewHeaderFooterView {
         #expect(!notes.isScrollEnabled && notes.textContainer.lineFragmentPadding == 0)
     }
 }
+
+@Suite @MainActor struct ButtonConfigurationAndNibTests {
+    @Test func aConfiguredButtonShowsItsTitleAndTaps() throws {
+        var config = UIButton.Configuration.filled()
+        config.title = "Continue"
+        config.image = UIImage(systemName: "arrow.right")
+        config.cornerStyle = .capsule
+        var taps = 0
+        let button = UIButton(configuration: config, primaryAction: UIAction { _ in taps += 1 })
+        button.frame = CGRect(x: 20, y: 100, width: 200, height: 44)
+        let screen = UIViewController()
+        screen.view.addSubview(button)
+        show(screen)
+        expect(button).to(displayText("Continue"))
+        #expect(button.configuration?.cornerStyle == .capsule)
+        try screen.find(UIButton.self, where: .text("Continue")).tap()
+        #expect(taps == 1)
+        var updates = 0
+        button.configurationUpdateHandler = { _ in updates += 1 }
+        button.setNeedsUpdateConfiguration()
+        #expect(updates == 1)
+    }
+
+    @Test func aNibLoadsNothingAndSaysSo() {
+        let warnings = ModelWarnings.capture {
+            #expect(UINib(nibName: "ProfileCell", bundle: nil).instantiate(withOwner: nil).isEmpty)
+            #expect(Bundle.main.loadNibNamed("Header", owner: nil)?.isEmpty == true)
+            UITableView().register(UINib(nibName: "Row", bundle: nil), forCellReuseIdentifier: "row")
+        }
+        #expect(warnings.count == 3)
+        #expect(warnings.first?.contains("Nib 'ProfileCell' cannot be loaded on Linux") == true)
+    }
+}

@@ -35,6 +35,9 @@ open class Button: Control {
     /// The type the button was made with (`.custom` unless made with `init(type:)`).
     public private(set) var buttonType = ButtonType.custom
 
+    /// The configuration and its update handler (`Button+Configuration`).
+    var configurationState = ButtonConfigurationState()
+
     /// A button of `type` with a zero frame, as `UIButton(type:)` makes.
     public convenience init(type: ButtonType) {
         self.init(frame: .zero)
