@@ -158,14 +158,14 @@ open class CollectionView: ScrollView {
     private var reusePool: [String: [CollectionViewCell]] = [:]
     private var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
 
-    /// Registers a cell class for `identifier`; `dequeueReusableCell` creates instances of it
-    /// with `init(frame:)`. Passing nil removes the registration.
     /// Registered supplementary view classes by "kind/identifier".
     var supplementaryRegistrations: [String: CollectionReusableView.Type?] = [:]
 
     /// Whether a class is registered under `identifier`.
     func hasRegistration(forReuseIdentifier identifier: String) -> Bool { registrations[identifier] != nil }
 
+    /// Registers a cell class for `identifier`; `dequeueReusableCell` creates instances of it
+    /// with `init(frame:)`. Passing nil removes the registration.
     open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
     }

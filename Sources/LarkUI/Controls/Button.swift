@@ -108,7 +108,6 @@ open class Button: Control {
         images.value(for: state)
     }
 
-    /// Sets (or with nil removes) the background image for `state`.
     /// Whether the image darkens while highlighted (deprecated in UIKit; stored).
     open var adjustsImageWhenHighlighted = true
     /// Whether the image lightens while disabled (deprecated in UIKit; stored).
@@ -122,6 +121,7 @@ open class Button: Control {
     /// Room around the image (deprecated in UIKit; stored).
     open var imageEdgeInsets: EdgeInsets = .zero
 
+    /// Sets (or with nil removes) the background image for `state`.
     open func setBackgroundImage(_ image: Image?, for state: State) {
         backgroundImages.set(image, for: state)
     }

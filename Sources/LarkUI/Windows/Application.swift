@@ -58,12 +58,6 @@ public final class Application: Responder {
     /// Whether warnings that no test takes are printed to standard error (true by default).
     public var printsWarnings = true
 
-    /// Records a warning and reports it (see `ModelWarnings`) as the engine reports failures:
-    /// to the running Swift Testing test (or, from a detached task, its run) as a
-    /// warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
-    /// XCTest test case as a failure when warnings are failures, otherwise printed to standard
-    /// error as `LarkUI warning: <message>`. Interaction helpers may use this to report through
-    /// the same channel. Inside `ModelWarnings.capture` it is only recorded and captured.
     /// The URLs `open(_:options:completionHandler:)` was asked to open, oldest first.
     public internal(set) var openedURLs: [URL] = []
 
@@ -77,6 +71,12 @@ public final class Application: Responder {
     /// The app icon's badge (stored).
     public var applicationIconBadgeNumber = 0
 
+    /// Records a warning and reports it (see `ModelWarnings`) as the engine reports failures:
+    /// to the running Swift Testing test (or, from a detached task, its run) as a
+    /// warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
+    /// XCTest test case as a failure when warnings are failures, otherwise printed to standard
+    /// error as `LarkUI warning: <message>`. Interaction helpers may use this to report through
+    /// the same channel. Inside `ModelWarnings.capture` it is only recorded and captured.
     public func recordWarning(_ message: String) {
         warnings.append(message)
         guard !ModelWarnings.captured(message) else { return }
