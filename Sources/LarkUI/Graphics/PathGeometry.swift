@@ -230,11 +230,17 @@ enum PathGeometry {
 
     /// The path as closed polygons, curves split into 32 straight segments each.
     static func polygons(of elements: [Element]) -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = []
+        flattened(elements, returningToStartOnClose: false)
+    }
+
+    /// Each subpath as a list of points, curves split into 32 straight segments; a lone move is
+    /// dropped. A closed subpath gets its start point again at the end when a stroke needs it.
+    private static func flattened(_ elements: [Element], returningToStartOnClose: Bool) -> [[CGPoint]] {
+        var lists: [[CGPoint]] = []
         var current: [CGPoint] = []
         var point = CGPoint.zero
         func finish() {
-            if current.count > 1 { polygons.append(current) }
+            if current.count > 1 { lists.append(current) }
             current = []
         }
         for element in elements {
@@ -258,12 +264,15 @@ enum PathGeometry {
                 for step in 1...32 { current.append(cubicPoint(start, c1, c2, p, CGFloat(step) / 32)) }
                 point = p
             case .closeSubpath:
-                point = current.first ?? point
+                if let first = current.first {
+                    if returningToStartOnClose { current.append(first) }
+                    point = first
+                }
                 finish()
             }
         }
         finish()
-        return polygons
+        return lists
     }
 
     /// Whether `point` is inside the filled path: a winding number (crossings of a rightward
@@ -370,39 +379,6 @@ enum PathGeometry {
     /// Each subpath as the polyline a stroke follows: curves flattened, a closed subpath ending
     /// back at its start; a lone move draws nothing and is dropped.
     private static func strokedPolylines(of elements: [Element]) -> [[CGPoint]] {
-        var polylines: [[CGPoint]] = []
-        var current: [CGPoint] = []
-        var point = CGPoint.zero
-        for element in elements {
-            switch element {
-            case .moveToPoint(let p):
-                if current.count > 1 { polylines.append(current) }
-                current = [p]
-                point = p
-            case .addLineToPoint(let p):
-                if current.isEmpty { current = [point] }
-                current.append(p)
-                point = p
-            case .addQuadCurveToPoint(let c, let p):
-                if current.isEmpty { current = [point] }
-                let start = point
-                for step in 1...32 { current.append(quadPoint(start, c, p, CGFloat(step) / 32)) }
-                point = p
-            case .addCurveToPoint(let c1, let c2, let p):
-                if current.isEmpty { current = [point] }
-                let start = point
-                for step in 1...32 { current.append(cubicPoint(start, c1, c2, p, CGFloat(step) / 32)) }
-                point = p
-            case .closeSubpath:
-                if let first = current.first {
-                    current.append(first)
-                    point = first
-                }
-                if current.count > 1 { polylines.append(current) }
-                current = []
-            }
-        }
-        if current.count > 1 { polylines.append(current) }
-        return polylines
+        flattened(elements, returningToStartOnClose: true)
     }
 }
