@@ -20,7 +20,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
         tableView.delegate = self
         view.addSubview(tableView)
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Settings", primaryAction: Action { [weak self] _ in
-            try? self?.performSegue(withIdentifier: "ShowSettings", sender: self)
+            self?.performSegue(withIdentifier: "ShowSettings", sender: self)
         })
     }
 
@@ -36,7 +36,7 @@ public final class ItemsViewController: ViewController, TableViewDataSource, Tab
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         pendingItem = items[indexPath.row]
-        try? performSegue(withIdentifier: "ShowDetail", sender: self)
+        performSegue(withIdentifier: "ShowDetail", sender: self)
     }
 
     public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {

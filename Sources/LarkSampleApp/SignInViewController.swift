@@ -68,7 +68,7 @@ public final class SignInViewController: ViewController, TextFieldDelegate {
         }
         errorLabel.isHidden = true
         signedInEmail = email
-        try? performSegue(withIdentifier: "ShowItems", sender: self)
+        performSegue(withIdentifier: "ShowItems", sender: self)
     }
 
     /// Return in the e-mail field moves to the password field.

@@ -112,8 +112,8 @@ struct StoryboardTests {
     @Test func anUnknownSegueIsAnErrorNotACrash() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
         let list = try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController")
-        #expect(throws: StoryboardLookupError.self) { try list.performSegue(withIdentifier: "ShowWatermelon", sender: nil) }
-        #expect(throws: StoryboardLookupError.self) { try ViewController().performSegue(withIdentifier: "Anything", sender: nil) }
+        #expect(throws: StoryboardLookupError.self) { try list.performSegueChecked(withIdentifier: "ShowWatermelon", sender: nil) }
+        #expect(throws: StoryboardLookupError.self) { try ViewController().performSegueChecked(withIdentifier: "Anything", sender: nil) }
     }
 
     @Test func instanceOverridesApplyToIdentifiersSeguesAndReferences() throws {
@@ -171,7 +171,7 @@ struct StoryboardTests {
         let navigation = try #require(try storyboard.instantiateInitialViewControllerChecked() as? NavigationController)
         window.rootViewController = navigation
         let list = try #require(navigation.topViewController as? PuppyListViewController)
-        try list.performSegue(withIdentifier: "ShowCorgi", sender: nil)
+        try list.performSegueChecked(withIdentifier: "ShowCorgi", sender: nil)
         #expect(list.preparedDestination === corgi)
         #expect(list.destinationHadRunViewDidLoad == false)
         #expect(list.destinationImageViewWasNil == true)
@@ -209,9 +209,9 @@ struct StoryboardTests {
         let window = makeVisibleWindow()
         let start = try #require(try Storyboard(name: "Segues").instantiateInitialViewControllerChecked())
         window.rootViewController = start
-        try start.performSegue(withIdentifier: "Modal", sender: nil)
+        try start.performSegueChecked(withIdentifier: "Modal", sender: nil)
         #expect(start.presentedViewController is CrabViewController)
-        try start.performSegue(withIdentifier: "Custom", sender: nil)
+        try start.performSegueChecked(withIdentifier: "Custom", sender: nil)
         #expect(customPerformed == ["Custom CrabViewController"])
     }
 

@@ -61,7 +61,7 @@ private enum Section: Hashable { case main, more }
         #expect(grid.numberOfItems(inSection: 0) == 3)
         expect(screen).to(containView(UILabel.self, where: .text("Row 2")))
         #expect(source.itemIdentifier(for: IndexPath(item: 1, section: 0)) == 1)
-        #expect(grid.collectionViewLayout.itemSize == CGSize(width: 390, height: 44))
+        #expect((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 390, height: 44))
     }
 
     @Test func aCompositionalGridTakesItsItemSizeFromTheFirstSection() {
@@ -73,7 +73,7 @@ private enum Section: Hashable { case main, more }
         section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
         let layout = UICollectionViewCompositionalLayout(section: section)
         let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
-        #expect(grid.collectionViewLayout.itemSize == CGSize(width: 175, height: 120))
+        #expect((grid.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 175, height: 120))
         #expect(layout.minimumInteritemSpacing == 10)
         #expect(layout.minimumLineSpacing == 8)
         #expect(layout.sectionInset.left == 20)

@@ -44,9 +44,34 @@ extension View {
         }
     }
 
+    /// Pinches the view to `scale` (above 1 spreads the fingers, below 1 closes them): each pinch
+    /// recogniser reports `.began` (scale 1), `.changed` (scale `scale`) and `.ended`.
+    ///
+    /// - Throws: `Fleet.GestureError`.
+    public func performPinch(scale: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
+            try fleetPerform("a pinch", states: [.began, .changed, .ended]) { $0 is PinchGestureRecognizer } during: { recognizer, state in
+                (recognizer as? PinchGestureRecognizer)?.scale = state == .began ? 1 : scale
+            }
+        }
+    }
+
+    /// Turns two fingers on the view by `radians` (positive is clockwise): each rotation
+    /// recogniser reports `.began` (rotation 0), `.changed` (rotation `radians`) and `.ended`.
+    ///
+    /// - Throws: `Fleet.GestureError`.
+    public func performRotation(by radians: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
+            try fleetPerform("a rotation", states: [.began, .changed, .ended]) { $0 is RotationGestureRecognizer } during: { recognizer, state in
+                (recognizer as? RotationGestureRecognizer)?.rotation = state == .began ? 0 : radians
+            }
+        }
+    }
+
     /// The one path of every gesture. Checks, none of which has an effect: a touch would reach
-    /// the view; it has a recogniser for the gesture (`matches`); one of those is enabled. When
-    /// every delegate declines (`gestureRecognizerShouldBegin`), nothing happens. Otherwise one
+    /// the view; it has a recogniser for the gesture (`matches`); one of those is enabled. When,
+    /// for every one, the view or the delegate declines (`gestureRecognizerShouldBegin`, asked
+    /// in that order), nothing happens. Otherwise one
     /// must recognise it: no recogniser it requires to fail recognises the same gesture. Then each recogniser that recognises it, in the order they
     /// were added, reports `states` to its targets and returns to `.possible`.
     private func fleetPerform(
@@ -57,9 +82,9 @@ extension View {
         if let problem = touchProblem {
             throw Fleet.GestureError(unreachable: problem, attempted: attempt, noun: "View")
         }
-        let candidates = gestureRecognizers.filter(matches)
+        let candidates = (gestureRecognizers ?? []).filter(matches)
         guard !candidates.isEmpty else {
-            let present = gestureRecognizers.map(fleetNeeds)
+            let present = (gestureRecognizers ?? []).map(fleetNeeds)
             throw Fleet.GestureError(
                 kind: .noRecognizer, attempted: attempt, reason: "It has no recognizer for it",
                 remedy: present.isEmpty ? "Add a gesture recognizer for it (addGestureRecognizer)" : "Its recognizers are \(present.joined(separator: ", ")); perform one of their gestures, or add one")
@@ -68,7 +93,7 @@ extension View {
         guard !enabled.isEmpty else {
             throw Fleet.GestureError(kind: .notEnabled, attempted: attempt, reason: "Its recognizers for it are disabled", remedy: "Set isEnabled = true on one of them")
         }
-        let willing = enabled.filter { $0.delegate?.gestureRecognizerShouldBegin($0) ?? true }
+        let willing = enabled.filter { ($0.view?.gestureRecognizerShouldBegin($0) ?? true) && ($0.delegate?.gestureRecognizerShouldBegin($0) ?? true) }
         // Every delegate declined: the user made the gesture and the app ignored it, so the
         // call returns with nothing reported (docs/declines.md).
         if willing.isEmpty { return }

@@ -10,7 +10,7 @@ extension TableView {
     ///   refusals of `drag(to:)`.
     public func scrollToVisible(rowAt indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.ScrollViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.ScrollViewError) in
-            try fleetScroll(toShow: rectForRow(at: indexPath), named: "row \(indexPath.row) in section \(indexPath.section)")
+            try fleetScroll(toShow: isValid(indexPath) ? rectForRow(at: indexPath) : nil, named: "row \(indexPath.row) in section \(indexPath.section)")
         }
     }
 }

@@ -10,6 +10,10 @@ extension TableView {
     /// the section or row does not exist (negative indices included), or when a touch would not
     /// reach the table view (`View.touchProblem`, as for `CollectionView.selectItem(at:)`).
     ///
+    /// First the touch: `shouldHighlightRowAt` (false ignores the tap: nothing else happens),
+    /// the cell's `setHighlighted(true)`, `didHighlightRowAt`, `setHighlighted(false)`,
+    /// `didUnhighlightRowAt`. Then the selection:
+    ///
     /// Single selection (UIKit's order: nothing is deselected before `willSelectRowAt` answers):
     /// 1. `willSelectRowAt(requested)`: nil cancels (nothing else happens, the old row stays
     ///    selected); another index path redirects.
@@ -51,6 +55,15 @@ extension TableView {
             if let problem = touchProblem {
                 throw Fleet.TableViewError(unreachable: problem, attempted: attempt, noun: "Table view")
             }
+
+            // The finger goes down and up: the row highlights (unless the delegate declines,
+            // which ignores the tap), then the selection runs, as in UIKit.
+            if let delegate = tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return }
+            let cell = cellForRow(at: indexPath)
+            cell?.setHighlighted(true, animated: false)
+            tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+            cell?.setHighlighted(false, animated: false)
+            tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
 
             let selected = indexPathsForSelectedRows ?? []
             if allowsMultipleSelection, selected.contains(indexPath) {

@@ -132,13 +132,46 @@ open class BarButtonItem: BarItem {
         self.customView = customView
     }
 
-    /// An item performing a closure-based action; title and image default to the action's.
-    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action?) {
+    /// An item performing a closure-based action, or showing `menu` when there is none; title
+    /// and image default to the action's.
+    public convenience init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
         self.init()
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
+
+    /// A system item performing a closure-based action, or showing `menu`.
+    public convenience init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// A flexible space that pushes the items around it apart.
+    public static func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A fixed space `width` wide.
+    public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+        let item = BarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// The menu the item shows (on tap when it has no primary action, else on long press).
+    open var menu: Menu?
+    /// The item's tint colour (stored).
+    open var tintColor: Color?
+    /// Whether the item shows as selected (stored).
+    open var isSelected = false
+    /// Whether choosing from `menu` selects the item (stored).
+    open var changesSelectionAsPrimaryAction = false
+    /// Titles the item may show, to size it (stored).
+    open var possibleTitles: Set<String>?
+    /// Whether the item is hidden from its bar (iOS 16); hidden items are not reachable.
+    open var isHidden = false
 
     /// Defaults to the title, else the system item's name.
     open override var accessibilityLabel: String? {

@@ -17,6 +17,22 @@ open class BarItem: Accessible, @MainActor CustomStringConvertible {
     open var isEnabled = true
     /// An integer you can use to identify the item.
     open var tag = 0
+    /// Insets of the image (stored).
+    open var imageInsets: EdgeInsets = .zero
+    /// The image for a phone in landscape (stored).
+    open var landscapeImagePhone: Image?
+    /// The image the large content viewer shows (stored).
+    open var largeContentSizeImage: Image?
+
+    private var titleAttributes: [Control.State: [NSAttributedString.Key: Any]] = [:]
+
+    /// Sets the title's attributes for `state` (stored; read back by `titleTextAttributes(for:)`).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: Control.State) {
+        titleAttributes[state] = attributes
+    }
+
+    /// The title's attributes for `state`, as set.
+    open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
 
     var accessibility = AccessibilityOverrides()
 

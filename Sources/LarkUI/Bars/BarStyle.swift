@@ -5,3 +5,15 @@ public enum BarStyle: Int, Hashable, Sendable {
     /// Dark background, light content.
     case black
 }
+
+/// The bar size an image is for (`UIBarMetrics`).
+public enum BarMetrics: Int, Hashable, Sendable {
+    /// The usual height.
+    case `default`
+    /// The compact (landscape phone) height.
+    case compact
+    /// The usual height with a prompt.
+    case defaultPrompt
+    /// The compact height with a prompt.
+    case compactPrompt
+}

@@ -30,6 +30,28 @@ open class NavigationBar: View {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// The image under the bar (nil: the default hairline).
     open var shadowImage: Image?
+    /// The bar's look when content scrolls under it (stored).
+    open var standardAppearance = NavigationBarAppearance()
+    /// The look when content is at the top edge; nil uses `standardAppearance` (stored).
+    open var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The look in compact height (stored).
+    open var compactAppearance: NavigationBarAppearance?
+    /// The look in compact height at the top edge (stored).
+    open var compactScrollEdgeAppearance: NavigationBarAppearance?
+    /// The back indicator image (stored).
+    open var backIndicatorImage: Image?
+    /// The back indicator's transition mask (stored).
+    open var backIndicatorTransitionMaskImage: Image?
+
+    private var backgroundImages: [BarMetrics: Image] = [:]
+
+    /// Sets the background image for `barMetrics` (stored).
+    open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The background image for `barMetrics`.
+    open func backgroundImage(for barMetrics: BarMetrics) -> Image? { backgroundImages[barMetrics] }
 
     /// Replaces the items.
     open func setItems(_ items: [NavigationItem]?, animated: Bool) {

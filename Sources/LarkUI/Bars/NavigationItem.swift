@@ -42,6 +42,30 @@ open class NavigationItem: @MainActor CustomStringConvertible {
     open var backBarButtonItem: BarButtonItem?
     /// Whether the back button is hidden.
     open var hidesBackButton = false
+    /// Whether the left items show beside the back button instead of replacing it (stored).
+    open var leftItemsSupplementBackButton = false
+    /// How the back button shows its title (stored).
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+    /// The bar's look while this item is on top, overriding the bar's (stored).
+    open var standardAppearance: NavigationBarAppearance?
+    /// The look when scrolled to the top edge (stored).
+    open var scrollEdgeAppearance: NavigationBarAppearance?
+    /// The look in compact height (stored).
+    open var compactAppearance: NavigationBarAppearance?
+    /// The look in compact height at the top edge (stored).
+    open var compactScrollEdgeAppearance: NavigationBarAppearance?
+    /// The menu of the title (iOS 16; stored).
+    open var titleMenuProvider: (([any MenuElement]) -> Menu?)?
+
+    /// How the back button shows its title (`UINavigationItem.BackButtonDisplayMode`).
+    public enum BackButtonDisplayMode: Int, Hashable, Sendable {
+        /// The previous title, or "Back".
+        case `default`
+        /// "Back" only.
+        case generic
+        /// No title.
+        case minimal
+    }
 
     /// Items on the leading side, in order; nil when there are none.
     open var leftBarButtonItems: [BarButtonItem]?

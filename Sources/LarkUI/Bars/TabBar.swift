@@ -14,6 +14,32 @@ open class TabBar: View {
 
     /// The bar's tint for its background.
     open var barTintColor: Color?
+    /// The tint of unselected items (stored).
+    open var unselectedItemTintColor: Color?
+    /// Whether the bar is translucent (stored).
+    open var isTranslucent = true
+    /// The bar's style (stored).
+    open var barStyle: BarStyle = .default
+    /// The background image (stored).
+    open var backgroundImage: Image?
+    /// The hairline image (stored).
+    open var shadowImage: Image?
+    /// The look when content scrolls under it (stored).
+    open var standardAppearance = TabBarAppearance()
+    /// The look when content is at the bottom edge (stored).
+    open var scrollEdgeAppearance: TabBarAppearance?
+    /// How items are placed (stored).
+    open var itemPositioning: ItemPositioning = .automatic
+
+    /// How a tab bar places its items (`UITabBar.ItemPositioning`).
+    public enum ItemPositioning: Int, Hashable, Sendable {
+        /// The system decides.
+        case automatic
+        /// Spread over the width.
+        case fill
+        /// Centred.
+        case centered
+    }
 
     /// Sets `items`.
     open func setItems(_ items: [TabBarItem]?, animated: Bool) {

@@ -26,10 +26,16 @@ open class CollectionView: ScrollView {
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
         /// The item's bottom at the bottom of the bounds.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// Item at the leading edge.
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// Item centred horizontally.
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// Item at the trailing edge.
+        public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
     /// Creates a collection view with a layout, as UIKit's designated initialiser.
-    public init(frame: CGRect, collectionViewLayout layout: CollectionViewFlowLayout) {
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
@@ -48,8 +54,26 @@ open class CollectionView: ScrollView {
         self.init(frame: frame, collectionViewLayout: CollectionViewFlowLayout())
     }
 
-    /// The layout.
-    public let collectionViewLayout: CollectionViewFlowLayout
+    /// The layout; setting it is `setCollectionViewLayout(_:animated: false)`.
+    open var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+            contentOffsetDidChange()
+        }
+    }
+
+    /// Changes the layout (at once: the model does not animate), then calls `completion`.
+    open func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
+    /// Prepares the layout if it needs it: every question about frames starts here.
+    func layoutForQuery() {
+        collectionViewLayout.prepareIfNeeded()
+    }
     /// Supplies items and cells (held weakly).
     open weak var dataSource: CollectionViewDataSource?
     /// `delegate` as a collection view delegate, or nil when it is only a scroll view delegate.
@@ -82,74 +106,44 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
-    /// The content's size from the layout: the bounds' width, and the sections' heights. Set
-    /// values are ignored, as the layout overwrites them in UIKit.
+    /// The content's size: the layout's `collectionViewContentSize`. Set values are ignored, as
+    /// the layout overwrites them in UIKit.
     open override var contentSize: CGSize {
         get {
-            let perLine = collectionViewLayout.itemsPerLine(inWidth: bounds.width)
-            var height: CGFloat = 0
-            for section in 0..<numberOfSections {
-                height += collectionViewLayout.sectionHeight(items: numberOfItems(inSection: section), perLine: perLine)
-            }
-            return CGSize(width: bounds.width, height: height)
+            layoutForQuery()
+            return collectionViewLayout.collectionViewContentSize
         }
         set {}
     }
 
-    private func sectionTop(_ section: Int, perLine: Int) -> CGFloat {
-        var top: CGFloat = 0
-        for earlier in 0..<section {
-            top += collectionViewLayout.sectionHeight(items: numberOfItems(inSection: earlier), perLine: perLine)
-        }
-        return top
-    }
-
-    /// The item's frame in content coordinates; nil for an item that does not exist.
+    /// The item's frame in content coordinates, from the layout; nil for an item that does not exist.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         guard isValid(indexPath) else { return nil }
-        let layout = collectionViewLayout
-        let perLine = layout.itemsPerLine(inWidth: bounds.width)
-        let line = indexPath.item / perLine
-        let column = indexPath.item % perLine
-        let origin = CGPoint(
-            x: layout.sectionInset.left + CGFloat(column) * (layout.itemSize.width + layout.minimumInteritemSpacing),
-            y: sectionTop(indexPath.section, perLine: perLine) + layout.sectionInset.top
-                + CGFloat(line) * (layout.itemSize.height + layout.minimumLineSpacing))
-        return CollectionViewLayoutAttributes(indexPath: indexPath, frame: CGRect(origin: origin, size: layout.itemSize))
+        layoutForQuery()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
-    /// The items whose frames meet the bounds, in index-path order. Linear in the sections and the
-    /// items returned.
+    /// A supplementary view's attributes, from the layout.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        layoutForQuery()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The item at `point` in content coordinates, nil where there is none.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        layoutForQuery()
+        let probe = CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)
+        return collectionViewLayout.layoutAttributesForElements(in: probe)?
+            .first { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }?.indexPath
+    }
+
+    /// The items the layout shows within the bounds (frames meeting them with some area), in
+    /// index-path order.
     open var indexPathsForItemsInBounds: [IndexPath] {
-        let layout = collectionViewLayout
-        let lineStep = layout.itemSize.height + layout.minimumLineSpacing
-        guard dataSource != nil, layout.itemSize.height > 0, lineStep > 0, bounds.height > 0 else { return [] }
-        let perLine = layout.itemsPerLine(inWidth: bounds.width)
-        var paths: [IndexPath] = []
-        var top: CGFloat = 0
-        for section in 0..<numberOfSections {
-            let count = numberOfItems(inSection: section)
-            let height = layout.sectionHeight(items: count, perLine: perLine)
-            defer { top += height }
-            guard count > 0, top < bounds.maxY, top + height > bounds.minY else { continue }
-            let firstTop = top + layout.sectionInset.top
-            let lines = (count + perLine - 1) / perLine
-            let first = max(0, Int(((bounds.minY - firstTop - layout.itemSize.height) / lineStep).rounded(.down)))
-            var line = first
-            while line < lines {
-                let y = firstTop + CGFloat(line) * lineStep
-                if y >= bounds.maxY { break }
-                if y + layout.itemSize.height > bounds.minY {
-                    for item in (line * perLine)..<min(count, (line + 1) * perLine) {
-                        guard let frame = layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame,
-                              frame.intersects(bounds) else { continue }
-                        paths.append(IndexPath(item: item, section: section))
-                    }
-                }
-                line += 1
-            }
-        }
-        return paths
+        guard dataSource != nil, bounds.width > 0, bounds.height > 0 else { return [] }
+        layoutForQuery()
+        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        return shown.filter { $0.representedElementCategory == .cell && !$0.isHidden && isValid($0.indexPath) }.map(\.indexPath).sorted()
     }
 
     // MARK: Cells
@@ -183,10 +177,10 @@ open class CollectionView: ScrollView {
         }
         let cell: CollectionViewCell
         if let cellClass = registrations[identifier] {
-            cell = cellClass.init(_registeredFrame: CGRect(origin: .zero, size: collectionViewLayout.itemSize))
+            cell = cellClass.init(_registeredFrame: CGRect(origin: .zero, size: registeredCellSize))
         } else {
             modelWarning("\(bracketed(self)) has no cell registered for reuse identifier '\(identifier)' (item \(indexPath.count == 2 ? indexPath.item : -1)); returning a plain CollectionViewCell. Register a class with register(_:forCellWithReuseIdentifier:).", window: window)
-            cell = CollectionViewCell(frame: CGRect(origin: .zero, size: collectionViewLayout.itemSize))
+            cell = CollectionViewCell(frame: CGRect(origin: .zero, size: registeredCellSize))
         }
         cell.reuseIdentifier = identifier
         return cell
@@ -227,8 +221,13 @@ open class CollectionView: ScrollView {
         cellsByIndexPath.first { $0.value === cell }?.key
     }
 
-    /// Forgets every produced cell (they go to the reuse pool) and the selection.
+    /// The size a new cell starts with: the flow layout's item size.
+    private var registeredCellSize: CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero }
+
+    /// Forgets every produced cell (they go to the reuse pool) and the selection, and
+    /// invalidates the layout.
     open func reloadData() {
+        collectionViewLayout.invalidateLayout()
         for indexPath in cellsByIndexPath.keys.sorted() { recycleCell(at: indexPath) }
         selectedIndexPaths.removeAll()
     }

@@ -4,7 +4,7 @@ import Foundation
 /// in `contentView`. Subclasses that the collection view instantiates from a registration must
 /// keep `init(frame:)`.
 @preconcurrency @MainActor
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
     /// Creates a cell; the content view fills it.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -18,29 +18,68 @@ open class CollectionViewCell: View {
         addSubview(contentView)
     }
 
-    /// How a collection view creates a registered class: through `init(frame:)`, dispatched to
-    /// the subclass's override. Swift can call only `required` initializers on a class value,
-    /// and UIKit's `init(frame:)` is not one, so this inherited one stands in for it.
-    public required convenience init(_registeredFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
-
-    /// The identifier the collection view reuses this cell under (set when it is dequeued).
-    public internal(set) var reuseIdentifier: String?
     /// The view holding the cell's content.
     public let contentView = View()
     /// Whether the cell shows as selected; the collection view keeps it in step with its
-    /// selection.
-    open var isSelected = false
+    /// selection. A change updates the configuration.
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell shows as highlighted (while a user's finger is on it).
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+    }
+    /// A view behind the content (stored).
+    open var backgroundView: View?
+    /// A view behind the content while selected (stored).
+    open var selectedBackgroundView: View?
 
     /// Called before the collection view hands the cell out again from its reuse pool. Resets
     /// selection and highlight; override to clear your own content (call `super`).
-    open func prepareForReuse() {
+    open override func prepareForReuse() {
         isSelected = false
         isHighlighted = false
     }
+
+    // MARK: Configuration state
+
+    /// The cell's state for configurations.
+    open var configurationState: CellConfigurationState {
+        CellConfigurationState(traitCollection: traitCollection, isDisabled: !isUserInteractionEnabled, isHighlighted: isHighlighted, isSelected: isSelected)
+    }
+
+    /// Updates the cell for `state`: runs `configurationUpdateHandler` by default.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs when the configuration state changes, instead of subclassing.
+    open var configurationUpdateHandler: ((CollectionViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)`; the model runs it at once.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Whether the content configuration follows the state (stored).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration follows the state (stored).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// A drag's effect on a cell (`UICollectionViewCell.DragState`).
+    public enum DragState: Int, Hashable, Sendable {
+        /// Not dragged.
+        case none
+        /// Lifted for a drag.
+        case lifting
+        /// Being dragged.
+        case dragging
+    }
+
+    /// Called when the cell's drag state changes (the model has no drags).
+    open func dragStateDidChange(_ dragState: DragState) {}
 
     override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : [] }
 

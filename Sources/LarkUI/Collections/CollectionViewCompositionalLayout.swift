@@ -34,6 +34,12 @@ open class CollectionViewCompositionalLayout: CollectionViewFlowLayout {
         super.init()
     }
 
+    /// A layout without sections, as a storyboard makes one.
+    public required init?(coder: NSCoder) {
+        sectionProvider = nil
+        super.init(coder: coder)
+    }
+
     /// A list layout made from `configuration`: full-width rows with its swipe actions.
     public static func list(using configuration: CollectionLayoutListConfiguration) -> CollectionViewCompositionalLayout {
         let layout = CollectionViewListLayout()

@@ -16,8 +16,10 @@ open class CollectionViewListCell: CollectionViewCell {
     open var contentConfiguration: ListContentConfiguration? {
         didSet {
             guard let configuration = contentConfiguration else { return }
-            show(configuration.text, in: &textLabel, y: 0)
-            show(configuration.secondaryText, in: &secondaryTextLabel, y: 22)
+            show(configuration.shownText, in: &textLabel, y: 0)
+            configuration.stylePrimary(textLabel)
+            show(configuration.shownSecondaryText, in: &secondaryTextLabel, y: 22)
+            configuration.styleSecondary(secondaryTextLabel)
             if let image = configuration.image {
                 if imageView == nil {
                     let view = ImageView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))

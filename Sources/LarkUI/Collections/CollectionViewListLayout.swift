@@ -24,6 +24,13 @@ open class CollectionViewListLayout: CollectionViewCompositionalLayout {
         minimumInteritemSpacing = 0
     }
 
+    /// A list layout, as a storyboard makes one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        minimumLineSpacing = 0
+        minimumInteritemSpacing = 0
+    }
+
     /// The collection view's width by `rowHeight`; setting it sets `rowHeight`.
     open override var itemSize: CGSize {
         get { CGSize(width: max(0, collectionView?.bounds.width ?? 0), height: rowHeight) }

@@ -78,6 +78,25 @@ open class NavigationController: ViewController {
 
     /// Sets `isNavigationBarHidden`.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// A push or a pop (`UINavigationController.Operation`).
+    public enum Operation: Int, Hashable, Sendable {
+        /// Neither.
+        case none
+        /// A push.
+        case push
+        /// A pop.
+        case pop
+    }
+
+    /// Whether swiping up hides the bars (stored; the model does not hide them).
+    open var hidesBarsOnSwipe = false
+    /// Whether tapping hides the bars (stored).
+    open var hidesBarsOnTap = false
+    /// Whether the keyboard appearing hides the bars (stored).
+    open var hidesBarsWhenKeyboardAppears = false
+    /// Whether a compact vertical size class hides the bars (stored).
+    open var hidesBarsWhenVerticallyCompact = false
     /// Sets `isToolbarHidden`.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 

@@ -151,10 +151,17 @@ open class TextField: Control {
     open var adjustsFontForContentSizeCategory = false
     /// Attributes applied to typed text.
     open var typingAttributes: [NSAttributedString.Key: Any]?
-    /// A view shown in place of the keyboard.
-    open var inputView: View?
-    /// A view shown above the keyboard.
-    open var inputAccessoryView: View?
+    /// A view shown in place of the keyboard (settable here, as in UIKit).
+    open override var inputView: View? {
+        get { customInputViews.input }
+        set { customInputViews.input = newValue }
+    }
+    /// A view shown above the keyboard (settable here, as in UIKit).
+    open override var inputAccessoryView: View? {
+        get { customInputViews.accessory }
+        set { customInputViews.accessory = newValue }
+    }
+    private var customInputViews: (input: View?, accessory: View?)
     /// The editing delegate (held weakly).
     open weak var delegate: TextFieldDelegate?
 

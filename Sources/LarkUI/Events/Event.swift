@@ -22,6 +22,29 @@ open class Event {
         case transform
     }
 
+    /// What exactly a motion or remote-control event is (`UIEvent.EventSubtype`).
+    public enum EventSubtype: Int, Hashable, Sendable {
+        /// Not a motion or remote-control event.
+        case none = 0
+        /// The device was shaken.
+        case motionShake = 1
+        /// Remote control: play.
+        case remoteControlPlay = 100
+        /// Remote control: pause.
+        case remoteControlPause = 101
+        /// Remote control: stop.
+        case remoteControlStop = 102
+        /// Remote control: toggle play and pause.
+        case remoteControlTogglePlayPause = 103
+        /// Remote control: next track.
+        case remoteControlNextTrack = 104
+        /// Remote control: previous track.
+        case remoteControlPreviousTrack = 105
+    }
+
+    /// The motion or remote-control subtype; `.none` for touches.
+    open var subtype: EventSubtype = .none
+
     /// The kind of event; `.touches` for the events the model makes.
     open var type: EventType
     /// When the event happened, in seconds.

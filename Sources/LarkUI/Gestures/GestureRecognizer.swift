@@ -184,8 +184,15 @@ open class PanGestureRecognizer: GestureRecognizer {
 }
 
 extension View {
-    /// The gesture recognisers attached to this view, in the order they were added.
-    public var gestureRecognizers: [GestureRecognizer] { attachedGestureRecognizers }
+    /// The gesture recognisers attached to this view, in the order they were added; nil when
+    /// there are none, as in UIKit. Setting it detaches the old ones and attaches the new.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
 
     /// Attaches a recogniser; attaching one that is on another view moves it here, as in UIKit.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {

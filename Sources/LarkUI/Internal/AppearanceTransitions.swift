@@ -71,6 +71,7 @@ extension Window {
             entering.forEach { $0.dispatchAppearance(.willAppear) }
             if passes == 1 { moveViews() }
             reconcileControllerViews()
+            entering.forEach { if !$0.suppressesLifecycleCallbacks { $0.viewIsAppearing(false) } }
             leaving.forEach { $0.dispatchAppearance(.didDisappear) }
             entering.forEach { $0.dispatchAppearance(.didAppear) }
             appearedControllers = target
@@ -96,7 +97,14 @@ extension Window {
                 lastIndex = index
             } else {
                 view.frame = bounds
-                addSubview(view)
+                if let presentation = view.owningViewController?.presentedByCustomPresentationController {
+                    presentation.containerViewWillLayoutSubviews()
+                    view.frame = presentation.frameOfPresentedViewInContainerView
+                    addSubview(view)
+                    presentation.containerViewDidLayoutSubviews()
+                } else {
+                    addSubview(view)
+                }
                 lastIndex = subviews.count - 1
             }
         }

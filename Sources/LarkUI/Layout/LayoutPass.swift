@@ -61,7 +61,7 @@ enum LayoutPass {
                 view.layoutState.needsLayout = false
                 let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
                 controller?.viewWillLayoutSubviews()
-                view.layoutSubviews()
+                view.layoutSublayers(of: view.layer)
                 controller?.viewDidLayoutSubviews()
             }
             guard view.layoutState.subtreeNeedsLayout else { continue }

@@ -278,23 +278,6 @@ extension View {
 
     // MARK: Fitting sizes
 
-    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
-    public func sizeToFit() {
-        frame.size = sizeThatFits(bounds.size)
-    }
-
-    /// The smallest size (for `layoutFittingCompressedSize`) or largest (for
-    /// `layoutFittingExpandedSize`) the view's constraints and intrinsic sizes allow, nearest to
-    /// `targetSize` at `fittingSizeLevel` priority.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// The size the view's constraints give it when its width and height aim for `targetSize`
-    /// with the given priorities (`.required` fixes that dimension).
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
-        FittingSolver.size(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
 }
 
 extension Label {

@@ -42,6 +42,39 @@ open class Responder: Accessible {
     /// Called when the system cancels touches; passed to `next` by default.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
 
+    // MARK: Motion and editing (override points)
+
+    /// Called when a motion (a shake) begins; passed to `next` by default.
+    open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) { next?.motionBegan(motion, with: event) }
+    /// Called when a motion ends; passed to `next` by default.
+    open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) { next?.motionEnded(motion, with: event) }
+    /// Called when the system cancels a motion; passed to `next` by default.
+    open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) { next?.motionCancelled(motion, with: event) }
+
+    /// The undo manager of the chain: the first one `next` offers (nil in the model unless a
+    /// responder overrides this).
+    open var undoManager: UndoManager? { next?.undoManager }
+
+    /// The custom keyboard shown while this responder is first responder (nil: the system one).
+    open var inputView: View? { nil }
+    /// The bar shown above the keyboard while this responder is first responder.
+    open var inputAccessoryView: View? { nil }
+    /// Asks the keyboard to reload `inputView` and `inputAccessoryView`; the model has no
+    /// keyboard, so it only counts the calls.
+    open func reloadInputViews() { inputViewReloads += 1 }
+    /// How many times `reloadInputViews()` ran on this responder.
+    public private(set) var inputViewReloads = 0
+
+    /// Whether this responder handles the edit-menu command `action`. Nothing can be sent
+    /// through a selector on Linux, so this is an override point only; false by default.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// The responder that would handle `action`: this one if `canPerformAction` says so, else
+    /// the first in the chain that does.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
     /// Called after the object was created from a storyboard, once its outlets would be set.
     open func awakeFromNib() {}
 
@@ -58,15 +91,29 @@ open class Responder: Accessible {
         return chain
     }
 
-    /// Name of the notification posted before the keyboard shows. The model itself never posts
-    /// keyboard notifications (there is no keyboard); interaction helpers post them.
-    public nonisolated static let keyboardWillShowNotification = Notification.Name("LarkUI.Responder.keyboardWillShow")
-    /// Name of the notification posted after the keyboard showed.
-    public nonisolated static let keyboardDidShowNotification = Notification.Name("LarkUI.Responder.keyboardDidShow")
-    /// Name of the notification posted before the keyboard hides.
-    public nonisolated static let keyboardWillHideNotification = Notification.Name("LarkUI.Responder.keyboardWillHide")
-    /// Name of the notification posted after the keyboard hid.
-    public nonisolated static let keyboardDidHideNotification = Notification.Name("LarkUI.Responder.keyboardDidHide")
+    /// Posted before the keyboard shows. The model has no keyboard: the text-input helpers
+    /// post the keyboard notifications, with UIKit's user-info keys (docs/uikit-module.md).
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed.
+    public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides.
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid.
+    public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (also on showing and hiding).
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed.
+    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// User-info key: the keyboard's frame before the change, an `NSValue` of a `CGRect` in screen coordinates.
+    public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// User-info key: the keyboard's frame after the change, an `NSValue` of a `CGRect`.
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// User-info key: the animation's duration in seconds, a `Double`.
+    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// User-info key: the animation curve, an `Int` raw value of `View.AnimationCurve`.
+    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// User-info key: whether the keyboard belongs to this app, a `Bool`.
+    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
     // MARK: Accessibility (UIKit's `UIAccessibility` properties, which every responder has)
 

@@ -49,16 +49,25 @@ open class ScrollView: View {
     open var alwaysBounceVertical = false
     /// Whether a drag bounces horizontally even when the content fits (stored).
     open var alwaysBounceHorizontal = false
-    /// Whether a tap on the status bar scrolls to the top (stored).
-    open var scrollsToTop = true
     /// How dragging dismisses the keyboard (stored).
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// Whether touches wait before reaching content (stored).
     open var delaysContentTouches = true
     /// Whether a drag may cancel touches in content (stored).
     open var canCancelContentTouches = true
-    /// The indicators' insets (stored).
-    open var scrollIndicatorInsets: EdgeInsets = .zero
+    /// The indicators' insets (stored); setting it sets both axes' insets, as in UIKit.
+    open var scrollIndicatorInsets: EdgeInsets = .zero {
+        didSet {
+            verticalScrollIndicatorInsets = scrollIndicatorInsets
+            horizontalScrollIndicatorInsets = scrollIndicatorInsets
+        }
+    }
+    /// The vertical indicator's insets (stored).
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// The horizontal indicator's insets (stored).
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Whether a tap on the status bar scrolls to the top (stored).
+    open var scrollsToTop = true
     /// The indicators' look (stored).
     open var indicatorStyle: IndicatorStyle = .default
     /// The smallest zoom scale (stored; the model does not zoom).

@@ -145,8 +145,53 @@ open class TableView: ScrollView {
     open var allowsMultipleSelection = false
     /// Whether rows can be selected while editing (false by default).
     open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while editing (stored).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table remembers the focused row (stored).
+    open var remembersLastFocusedIndexPath = false
+    /// Whether moving focus selects (stored).
+    open var selectionFollowsFocus = false
+    /// The height of the filler rows below the last row (stored).
+    open var fillerRowHeight: CGFloat = TableView.automaticDimension
+    /// Whether the table asks its prefetch data source ahead (stored).
+    open var isPrefetchingEnabled = true
+    /// The section index's background colour (stored).
+    open var sectionIndexBackgroundColor: Color?
+    /// The section index's colour while tracked (stored).
+    open var sectionIndexTrackingBackgroundColor: Color?
+    /// Rows with at least this many show a section index (stored).
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// Whether cells' content follows the readable width (stored).
+    open var insetsContentViewsToSafeArea = true
+    /// The separator insets' reference (stored).
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    /// The separator's visual effect (stored).
+    open var separatorEffect: VisualEffect?
+
+    /// Where separator insets are measured from (`UITableView.SeparatorInsetReference`).
+    public enum SeparatorInsetReference: Int, Hashable, Sendable {
+        /// The cell's edges.
+        case fromCellEdges
+        /// The automatic insets.
+        case fromAutomaticInsets
+    }
+
+    /// The header view shown for `section`, if the delegate made one and it is on screen
+    /// (the model places none, so nil).
+    open func headerView(forSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// The footer view shown for `section` (nil in the model).
+    open func footerView(forSection section: Int) -> TableViewHeaderFooterView? { nil }
+
+    /// Asks the data source again for the cells of `indexPaths` that exist, keeping the cells
+    /// (UIKit's `reconfigureRows`: no reuse, no animation).
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        reloadRows(at: indexPaths, with: .none)
+    }
     /// Whether the table is in editing mode.
-    open var isEditing = false
+    /// Its cells follow it (`TableViewCell.setEditing(_:animated:)`).
+    open var isEditing = false {
+        didSet { for cell in cellsByIndexPath.values { cell.setEditing(isEditing, animated: false) } }
+    }
 
     /// Sets `isEditing`.
     open func setEditing(_ editing: Bool, animated: Bool) {
@@ -223,15 +268,61 @@ open class TableView: ScrollView {
         guard let dataSource, isValid(indexPath) else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.setEditing(isEditing, animated: false)
         cell.frame = CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight)
         cellsByIndexPath[indexPath] = cell
         addSubview(cell)
         return cell
     }
 
-    /// A row's frame in content coordinates; nil for a row that does not exist.
-    open func rectForRow(at indexPath: IndexPath) -> CGRect? {
-        isValid(indexPath) ? CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight) : nil
+    /// A row's frame in content coordinates; `.zero` for a row that does not exist, as in UIKit.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        isValid(indexPath) ? CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight) : .zero
+    }
+
+    /// A section's frame in content coordinates (its rows; the model places no headers);
+    /// `.zero` for a section that does not exist.
+    open func rect(forSection section: Int) -> CGRect {
+        guard section >= 0, section < numberOfSections else { return .zero }
+        let top = offset(of: IndexPath(row: 0, section: section))
+        return CGRect(x: 0, y: top, width: bounds.width, height: CGFloat(numberOfRows(inSection: section)) * rowHeight)
+    }
+
+    /// A section header's frame: zero height at the section's top (headers take no room in
+    /// the model's table layout).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        let rect = rect(forSection: section)
+        return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0)
+    }
+
+    /// A section footer's frame: zero height at the section's bottom.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        let rect = rect(forSection: section)
+        return CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: 0)
+    }
+
+    /// The row at `point` (content coordinates); nil where there is none.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard rowHeight > 0, point.y >= 0, point.x >= 0, point.x < bounds.width else { return nil }
+        var row = Int((point.y / rowHeight).rounded(.down))
+        for section in 0..<numberOfSections {
+            let rows = numberOfRows(inSection: section)
+            if row < rows { return IndexPath(row: row, section: section) }
+            row -= rows
+        }
+        return nil
+    }
+
+    /// The rows whose frames meet `rect`, in order.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        var paths: [IndexPath] = []
+        for section in 0..<numberOfSections {
+            for row in 0..<numberOfRows(inSection: section) {
+                let path = IndexPath(row: row, section: section)
+                if rectForRow(at: path).intersects(rect) { paths.append(path) }
+            }
+        }
+        return paths
     }
 
     private func offset(of indexPath: IndexPath) -> CGFloat {

@@ -118,11 +118,16 @@ open class TableViewCell: View {
     open var contentConfiguration: ListContentConfiguration? {
         didSet {
             guard let configuration = contentConfiguration else { return }
-            textLabel?.text = configuration.text
-            if configuration.secondaryText != nil || storedDetailTextLabel != nil {
-                secondaryLabel.text = configuration.secondaryText
+            textLabel?.text = configuration.shownText
+            configuration.stylePrimary(textLabel)
+            if configuration.shownSecondaryText != nil || storedDetailTextLabel != nil {
+                secondaryLabel.text = configuration.shownSecondaryText
+                configuration.styleSecondary(secondaryLabel)
             }
-            if configuration.image != nil || storedImageView != nil { imageView?.image = configuration.image }
+            if configuration.image != nil || storedImageView != nil {
+                imageView?.image = configuration.image
+                if let tint = configuration.imageProperties.tintColor { imageView?.tintColor = tint }
+            }
         }
     }
 
@@ -161,17 +166,103 @@ open class TableViewCell: View {
     /// Whether the content indents while editing (stored).
     open var shouldIndentWhileEditing = true
     /// Whether the cell is in editing mode (stored).
-    open var isEditing = false
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
     /// Whether the reorder control shows (stored).
     open var showsReorderControl = false
     /// Whether the cell shows as selected; the table view keeps it in step with its selection.
-    open var isSelected = false
-    /// Whether the cell shows as highlighted.
-    open var isHighlighted = false
+    /// A change updates the configuration (`updateConfiguration(using:)`).
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { setNeedsUpdateConfiguration() } }
+    }
+    /// Whether the cell shows as highlighted (under a finger).
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { setNeedsUpdateConfiguration() } }
+    }
 
-    /// Sets `isSelected`.
+    /// Sets `isSelected`. The table view calls this when its selection changes.
     open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
+    }
+
+    /// Sets `isHighlighted`. A user's tap highlights the row while the finger is down.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Enters or leaves editing mode, telling `willTransition(to:)` and `didTransition(to:)`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        let state: StateMask = editing ? .showingEditControl : []
+        willTransition(to: state)
+        storedEditing = editing
+        didTransition(to: state)
+        setNeedsUpdateConfiguration()
+    }
+
+    /// The states a cell moves between (`UITableViewCell.StateMask`).
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt
+        /// States from bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The editing control shows.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The delete confirmation shows.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// Called before the cell moves to `state`.
+    open func willTransition(to state: StateMask) {}
+    /// Called after the cell moved to `state`.
+    open func didTransition(to state: StateMask) {}
+
+    // MARK: Configuration state
+
+    /// The cell's state for configurations: selection, highlight, editing, enabled, traits.
+    open var configurationState: CellConfigurationState {
+        CellConfigurationState(traitCollection: traitCollection, isDisabled: !isUserInteractionEnabled, isHighlighted: isHighlighted,
+                               isSelected: isSelected, isEditing: isEditing)
+    }
+
+    /// Updates the cell for `state`: applies `configurationUpdateHandler` by default. Called
+    /// when the state changes and after `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration(using state: CellConfigurationState) {
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Runs when the configuration state changes, instead of subclassing.
+    open var configurationUpdateHandler: ((TableViewCell, CellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Asks for `updateConfiguration(using:)`; the model runs it at once.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Whether the content configuration follows the state (stored).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration follows the state (stored).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// A view behind the content while selected with multiple selection (stored).
+    open var multipleSelectionBackgroundView: View?
+    /// A custom accessory while editing (stored).
+    open var editingAccessoryView: View?
+    /// How the cell shows focus (stored).
+    open var focusStyle: FocusStyle = .default
+    /// Whether the cell takes touches while dragged (stored).
+    open var userInteractionEnabledWhileDragging = false
+
+    /// How a cell shows focus (`UITableViewCell.FocusStyle`).
+    public enum FocusStyle: Int, Hashable, Sendable {
+        /// The system's.
+        case `default`
+        /// The cell's own.
+        case custom
     }
 
     /// Called before the table view hands the cell out again from its reuse pool. Resets

@@ -93,6 +93,29 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         OptionalMethod.defaultUsed()
     }
 
+    /// Default: false.
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return false
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: nil.
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: `index`.
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        OptionalMethod.defaultUsed()
+        return index
+    }
+
     /// Default: `indexPath`.
     open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         OptionalMethod.defaultUsed()
@@ -198,6 +221,85 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Default: does nothing.
     open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: `.delete`.
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        OptionalMethod.defaultUsed()
+        return .delete
+    }
+
+    /// Default: "Delete".
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        OptionalMethod.defaultUsed()
+        return "Delete"
+    }
+
+    /// Default: true.
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return true
+    }
+
+    /// Default: 0.
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        OptionalMethod.defaultUsed()
+        return 0
+    }
+
+    /// Default: the proposed index path.
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        OptionalMethod.defaultUsed()
+        return proposedDestinationIndexPath
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: automatic.
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: automatic.
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: false.
+    open func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return false
+    }
+
+    /// Default: false.
+    open func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return false
     }
 
     /// Default: does nothing.

@@ -17,7 +17,15 @@ public protocol TableViewDataSource: AnyObject {
     /// Whether a row can be edited (swiped). Default: true.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Commits an insertion or deletion. Default: nothing.
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)    /// Whether a row can be moved. Default: false.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Moves a row's data. Default: nothing.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index. Default: nil.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section an index title jumps to. Default: `index`.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+
 }
 
 extension TableViewDataSource {
@@ -49,4 +57,27 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         OptionalMethod.defaultUsed()
     }
+    /// Default: false.
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return false
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: nil.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: `index`.
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        OptionalMethod.defaultUsed()
+        return index
+    }
+
 }

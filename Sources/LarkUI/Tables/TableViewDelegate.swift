@@ -45,7 +45,35 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A cell left the screen.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A row's accessory (detail) button was tapped.
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)    /// Called after a row highlighted under a finger.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// Called after a row's highlight went away.
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The editing control of a row. Default: `.delete` for editable rows.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The delete confirmation button's title. Default: "Delete".
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// Whether a row indents while editing. Default: true.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// A row's indentation level. Default: 0.
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    /// Where a row being moved may go. Default: where the user drops it.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// Called before a header view shows.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// Called before a footer view shows.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// Called after a header view left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A header's estimated height. Default: automatic.
+    func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// A footer's estimated height. Default: automatic.
+    func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
+    /// Whether a two-finger pan may start multiple selection. Default: false.
+    func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// Whether moving focus selects the row. Default: the table's `selectionFollowsFocus`.
+    func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+
 }
 
 extension TableViewDelegate {
@@ -155,4 +183,83 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         OptionalMethod.defaultUsed()
     }
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: `.delete`.
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        OptionalMethod.defaultUsed()
+        return .delete
+    }
+
+    /// Default: "Delete".
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        OptionalMethod.defaultUsed()
+        return "Delete"
+    }
+
+    /// Default: true.
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return true
+    }
+
+    /// Default: 0.
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        OptionalMethod.defaultUsed()
+        return 0
+    }
+
+    /// Default: the proposed index path.
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        OptionalMethod.defaultUsed()
+        return proposedDestinationIndexPath
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: automatic.
+    public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: automatic.
+    public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        OptionalMethod.defaultUsed()
+        return TableView.automaticDimension
+    }
+
+    /// Default: false.
+    public func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return false
+    }
+
+    /// Default: false.
+    public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return false
+    }
+
 }

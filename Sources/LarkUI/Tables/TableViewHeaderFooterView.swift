@@ -59,11 +59,28 @@ open class CollectionReusableView: View {
     /// Called before a dequeue hands it out again.
     open func prepareForReuse() {}
 
-    /// How a collection view creates a registered class, dispatched to the subclass's
-    /// `init(frame:)` (see `CollectionViewCell.init(_registeredFrame:)`).
+    /// How a collection view creates a registered class: through `init(frame:)`, dispatched to
+    /// the subclass's override. Swift can call only `required` initializers on a class value,
+    /// and UIKit's `init(frame:)` is not one, so this inherited one stands in for it.
     public required convenience init(_registeredFrame frame: CGRect) {
         self.init(frame: frame)
     }
+
+    /// The attributes this view wants, given the layout's: the layout's, by default. Self-sizing
+    /// cells override this (UIKit asks when the layout estimates sizes).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Applies the layout's attributes; the collection view calls it before placing the view
+    /// (the frame is set by the collection view itself).
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// Called before the layout changes from `oldLayout` to `newLayout`.
+    open func willTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
+
+    /// Called after the layout changed.
+    open func didTransition(from oldLayout: CollectionViewLayout, to newLayout: CollectionViewLayout) {}
 }
 
 extension TableView {

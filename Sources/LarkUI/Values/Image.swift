@@ -185,7 +185,12 @@ public final class Image: Hashable, Sendable, CustomStringConvertible, _Expressi
 
     /// An image of a Core Graphics image's size.
     public convenience init(cgImage: CGImage) {
-        self.init(size: CGSize(width: CGFloat(cgImage.width), height: CGFloat(cgImage.height)))
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image of `cgImage`'s pixels at `scale` (the orientation is not modelled).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(size: CGSize(width: CGFloat(cgImage.width) / max(scale, 1), height: CGFloat(cgImage.height) / max(scale, 1)), scale: scale)
     }
 
     /// An image from an image literal (`#imageLiteral(resourceName:)`).
@@ -233,6 +238,35 @@ public final class Image: Hashable, Sendable, CustomStringConvertible, _Expressi
     public func imageFlippedForRightToLeftLayoutDirection() -> Image { self }
     /// The image mirrored horizontally (the model keeps it as is).
     public func withHorizontallyFlippedOrientation() -> Image { self }
+
+    /// The bitmap's shape: the size in pixels (`size` × `scale`); nil for a symbol image, which
+    /// has no bitmap in UIKit either.
+    public var cgImage: CGImage? {
+        isSymbolImage ? nil : CGImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
+    /// The image's orientation: always `.up`, since the model makes no photos.
+    public var imageOrientation: Orientation { .up }
+
+    /// How an image's pixels are turned (`UIImage.Orientation`).
+    public enum Orientation: Int, Hashable, Sendable {
+        /// As stored.
+        case up
+        /// Turned 180°.
+        case down
+        /// Turned 90° anticlockwise.
+        case left
+        /// Turned 90° clockwise.
+        case right
+        /// Mirrored.
+        case upMirrored
+        /// Turned 180° and mirrored.
+        case downMirrored
+        /// Turned anticlockwise and mirrored.
+        case leftMirrored
+        /// Turned clockwise and mirrored.
+        case rightMirrored
+    }
 
     /// The image as PNG data: deterministic bytes naming the image (there are no pixels).
     public func pngData() -> Data? { Data("PNG \(description) \(size.width)x\(size.height)@\(scale)".utf8) }

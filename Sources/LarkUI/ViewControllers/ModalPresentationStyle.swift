@@ -24,6 +24,11 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable, CustomStringConvert
     case overCurrentContext
     /// A popover; the presenter stays visible.
     case popover
+    /// Presented by the presentation controller `transitioningDelegate` supplies; the
+    /// presenter stays unless that controller's `shouldRemovePresentersView` says otherwise.
+    case custom
+    /// No adaptation: what `adaptivePresentationStyle(for:)` returns to keep the style as is.
+    case none
 
     /// Whether the presenter stops being visible under this style.
     public var coversPresenter: Bool {
@@ -41,6 +46,8 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable, CustomStringConvert
         case .overFullScreen: ".overFullScreen"
         case .overCurrentContext: ".overCurrentContext"
         case .popover: ".popover"
+        case .custom: ".custom"
+        case .none: ".none"
         }
     }
 }

@@ -7,7 +7,7 @@ extension ViewController {
         if self is AlertController { return true }
         switch resolvedPresentationStyle {
         case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return true
-        case .automatic, .pageSheet, .formSheet, .popover: return false
+        case .automatic, .pageSheet, .formSheet, .popover, .custom, .none: return false
         }
     }
 

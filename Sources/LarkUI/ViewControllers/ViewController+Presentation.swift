@@ -82,8 +82,10 @@ extension ViewController {
         controller.presentationWindow = window
         controller.isBeingPresented = true
         controller.loadViewIfNeeded()
+        let presentation = controller.beginPresentationTransition(presenting: context, source: self, in: window)
         window.transition {}
         controller.isBeingPresented = false
+        presentation.presentationTransitionDidEnd(true)
         completion?()
     }
 
@@ -100,10 +102,16 @@ extension ViewController {
         let chain = [target] + target.presentationChainAbove()
         let window = target.presentationWindow
         chain.forEach { $0.isBeingDismissed = true }
+        let presentations = chain.compactMap(\.madePresentationController)
+        presentations.forEach { $0.dismissalTransitionWillBegin() }
         window?.transition {}
         for controller in chain.reversed() {
             controller.isBeingDismissed = false
             controller.unlinkPresentation()
+        }
+        for presentation in presentations.reversed() {
+            presentation.dismissalTransitionDidEnd(true)
+            presentation.containerView = nil
         }
         completion?()
     }

@@ -18,7 +18,7 @@ import Foundation
 /// Storyboards and `Fleet.mockFor` create controllers through `init(coder:)`, as UIKit's
 /// storyboards do (docs/uikit-module.md).
 @preconcurrency @MainActor
-open class ViewController: Responder, @MainActor CustomStringConvertible {
+open class ViewController: Responder, ContentContainer, @MainActor CustomStringConvertible {
     /// Creates a controller with no view loaded, as `UIViewController(nibName:bundle:)` does
     /// without a nib.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -339,6 +339,9 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// The nearest ancestor that is a tab bar controller.
     public var tabBarController: TabBarController? { firstUp(from: parent) { $0 as? TabBarController } }
 
+    /// The nearest split view controller among this controller's ancestors.
+    public var splitViewController: SplitViewController? { firstUp(from: parent) { $0 as? SplitViewController } }
+
     /// The first answer of `pick` for `start`, its parent, its parent's parent, ...
     private func firstUp<Found>(from start: ViewController?, _ pick: (ViewController) -> Found?) -> Found? {
         var current = start
@@ -397,7 +400,8 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     }
 
     /// Shows `viewController`: pushes it when this controller is, or is inside, a navigation
-    /// controller; otherwise presents it modally.
+    /// controller; otherwise presents it modally. (A split view controller's own `show` puts it
+    /// in a column.)
     open func show(_ viewController: ViewController, sender: Any?) {
         if let navigation = (self as? NavigationController) ?? navigationController {
             navigation.pushViewController(viewController, animated: true)
@@ -405,6 +409,115 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
             present(viewController, animated: true, completion: nil)
         }
     }
+
+    /// Shows `viewController` as the detail: in the secondary column of the split view
+    /// controller this one is in, else as `show(_:sender:)` does.
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.setViewController(viewController, for: .secondary)
+        } else {
+            show(viewController, sender: sender)
+        }
+    }
+
+    /// Swaps one child's view for another's, as a container does between two children: both
+    /// must be children of this controller (UIKit raises otherwise; the model fails the test
+    /// and does nothing). `toViewController`'s view takes `fromViewController`'s place in its
+    /// superview, `animations` run at once, then `completion(true)`.
+    open func transition(from fromViewController: ViewController, to toViewController: ViewController, duration: TimeInterval,
+                         options: View.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            modelFault("transition(from:to:...) needs both \(bracketed(fromViewController)) and \(bracketed(toViewController)) to be children of \(bracketed(self)).")
+            return
+        }
+        let fromView = fromViewController.view!
+        if let container = fromView.superview {
+            toViewController.view.frame = fromView.frame
+            container.insertSubview(toViewController.view, aboveSubview: fromView)
+            fromView.removeFromSuperview()
+        }
+        animations?()
+        completion?(true)
+    }
+
+    // MARK: Presentation controllers and transitions
+
+    /// The object that supplies a custom presentation controller (for `.custom` presentations)
+    /// and animators (weak). The model's transitions are instant: animators are asked for but
+    /// never run.
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+
+    /// The presentation controller that manages, or would manage, this controller's
+    /// presentation: made on first use for `modalPresentationStyle`, as in UIKit (a `.custom`
+    /// style asks `transitioningDelegate` for one).
+    open var presentationController: PresentationController? { managingPresentationController }
+
+    /// The popover presentation controller, when `modalPresentationStyle` is `.popover`.
+    open var popoverPresentationController: PopoverPresentationController? {
+        modalPresentationStyle == .popover ? managingPresentationController as? PopoverPresentationController : nil
+    }
+
+    /// The sheet presentation controller, when `modalPresentationStyle` is `.pageSheet` or
+    /// `.formSheet` (or `.automatic`, which resolves to a page sheet).
+    open var sheetPresentationController: SheetPresentationController? {
+        switch modalPresentationStyle {
+        case .pageSheet, .formSheet, .automatic: managingPresentationController as? SheetPresentationController
+        default: nil
+        }
+    }
+
+    /// The coordinator of the transition running now (presenting or dismissing this
+    /// controller), nil between transitions.
+    open var transitionCoordinator: ViewControllerTransitionCoordinator? {
+        isBeingPresented || isBeingDismissed || isMovingToParent || isMovingFromParent ? InstantTransitionCoordinator() : nil
+    }
+
+    /// Whether a non-full-screen presentation takes over the status bar's appearance (stored).
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Whether a navigation controller hides the tab bar while this controller is on top of
+    /// its stack (stored; the model keeps the tab bar's items reachable).
+    open var hidesBottomBarWhenPushed = false
+
+    /// How a status bar change animates.
+    open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+
+    /// The edges whose system gestures wait for the app's own (none by default).
+    open var preferredScreenEdgesDeferringSystemGestures: RectEdge { [] }
+
+    /// Tells the system `prefersHomeIndicatorAutoHidden` changed (the model has no home
+    /// indicator; counted with the status bar updates).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    /// Tells the system `preferredScreenEdgesDeferringSystemGestures` changed.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    /// Tells the system `supportedInterfaceOrientations` changed.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// Called after `viewWillAppear(_:)`, once the view is in the window and laid out, and
+    /// before `viewDidAppear(_:)`, as in UIKit (iOS 13+).
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Called when the system is low on memory; the model never is.
+    open func didReceiveMemoryWarning() {}
+
+    /// Called before the controller's traits change to `newCollection`.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
+
+    /// Called when a child's `preferredContentSize` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// Called when a child's fitting size changed.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// The size a child gets inside a parent of `parentSize`: all of it by default.
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The presentation controller made for this controller, kept until its style changes.
+    var madePresentationController: PresentationController?
 
     // MARK: Storyboards
 
@@ -419,9 +532,22 @@ open class ViewController: Responder, @MainActor CustomStringConvertible {
     /// `prepare(for:sender:)` before the destination's view loads, then shows, presents or runs
     /// the custom segue. `shouldPerformSegue` is not consulted, as in UIKit.
     ///
+    /// Where UIKit raises an exception (no storyboard scene, no such segue, a destination that
+    /// cannot be made), the running test fails with the reason and nothing happens; use
+    /// `performSegueChecked(withIdentifier:sender:)` to catch it as an error instead.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        do {
+            try performStoryboardSegue(withIdentifier: identifier, sender: sender)
+        } catch {
+            modelFault("\(error)")
+        }
+    }
+
+    /// `performSegue(withIdentifier:sender:)` that throws where UIKit raises.
+    ///
     /// - Throws: `StoryboardLookupError` if this controller has no storyboard scene, the scene has no
-    ///   such segue, or the destination cannot be instantiated. UIKit raises an exception instead.
-    open func performSegue(withIdentifier identifier: String, sender: Any?) throws {
+    ///   such segue, or the destination cannot be instantiated.
+    public func performSegueChecked(withIdentifier identifier: String, sender: Any?) throws {
         try performStoryboardSegue(withIdentifier: identifier, sender: sender)
     }
 

@@ -33,3 +33,24 @@ public final class InstantTransitionCoordinator: ViewControllerTransitionCoordin
         return true
     }
 }
+
+extension ViewControllerTransitionCoordinator {
+    /// Whether the transition was cancelled: never, in the model.
+    public var isCancelled: Bool { false }
+    /// Whether a gesture drives the transition: never, in the model.
+    public var isInteractive: Bool { false }
+    /// Whether the transition started interactively.
+    public var initiallyInteractive: Bool { false }
+    /// How far the transition is: done.
+    public var percentComplete: CGFloat { 1 }
+    /// The speed at which it completes.
+    public var completionVelocity: CGFloat { 1 }
+    /// The rotation of the transition: none, the device does not turn.
+    public var targetTransform: CGAffineTransform { .identity }
+    /// The controller for `key`: the model's coordinator does not track them.
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { nil }
+    /// The view for `key`: the model's coordinator does not track them.
+    public func view(forKey key: TransitionContextViewKey) -> View? { nil }
+    /// Registers a handler for the end of an interactive phase: runs it at once.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinator) -> Void) { handler(self) }
+}

@@ -8,13 +8,14 @@ import Foundation
 /// (constraints, stack views, autoresizing) gives them (docs/layout.md).
 /// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
 @preconcurrency @MainActor
-open class View: Responder, @MainActor CustomStringConvertible {
+open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         self.frame = frame
         layer = Self.makeLayer()
         super.init()
         layer.hostView = self
+        layer.delegate = self
     }
 
     /// Creates a view as a storyboard or nib would, as UIKit's `init(coder:)` does. The model
@@ -24,6 +25,7 @@ open class View: Responder, @MainActor CustomStringConvertible {
         layer = Self.makeLayer()
         super.init()
         layer.hostView = self
+        layer.delegate = self
     }
 
     /// Creates a view with a zero frame.
@@ -394,7 +396,14 @@ open class View: Responder, @MainActor CustomStringConvertible {
     }
 
     private func notifyWillMove(toWindow newWindow: Window?) {
-        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        let appearance = newWindow?.application?.appearanceSettings
+        forEachInSubtree { view in
+            if let appearance, !view.tookAppearance, appearance.count > 0 {
+                view.tookAppearance = true
+                appearance.apply(to: view)
+            }
+            view.willMove(toWindow: newWindow)
+        }
     }
 
     private func notifyDidMoveToWindow(from oldWindow: Window?) {
@@ -590,6 +599,105 @@ open class View: Responder, @MainActor CustomStringConvertible {
 
     /// Whether the view needs constraint-based layout even without constraints of its own.
     open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
+    /// The smallest size (for `layoutFittingCompressedSize`) or largest (for
+    /// `layoutFittingExpandedSize`) the view's constraints and intrinsic sizes allow, nearest to
+    /// `targetSize` at `fittingSizeLevel` priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height aim for `targetSize`
+    /// with the given priorities (`.required` fixes that dimension). Cells override this to size
+    /// themselves, as in UIKit.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
+        FittingSolver.size(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// How far the view's alignment rectangle (what constraints align) is inset from its frame.
+    /// The model's layout aligns frames; the value is kept for `alignmentRect(forFrame:)`.
+    open var alignmentRectInsets: EdgeInsets { .zero }
+
+    /// The alignment rectangle of a view with `frame`: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame whose alignment rectangle is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline constraints to `firstBaselineAnchor` follow; the view itself.
+    open var forFirstBaselineLayout: View { self }
+    /// The view whose last baseline constraints to `lastBaselineAnchor` follow; the view itself.
+    open var forLastBaselineLayout: View { self }
+
+    // MARK: The layer's delegate (UIKit's views delegate for their layer)
+
+    /// Lays out `layer`'s sublayers; for the view's own layer this is where `layoutSubviews()`
+    /// runs, as in UIKit. Override to place sublayers (call `super`).
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
+    /// The animation action for a change of `layer`'s property `event`: none, since the model
+    /// applies every change at once.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+
+    /// Called when the layer displays; a view draws through `draw(_:)` instead.
+    open func display(_ layer: CALayer) {}
+
+    /// Draws the view's content for its layer into `ctx` by calling `draw(_:)` with the bounds.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        if layer === self.layer { draw(bounds) }
+    }
+
+    /// Called before the layer draws.
+    open func layerWillDraw(_ layer: CALayer) {}
+
+    // MARK: Snapshots and gestures
+
+    /// A new view standing in for this one's current look: same frame, background colour,
+    /// alpha and corner radius, no subviews (the model draws no pixels to copy).
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> View? {
+        let snapshot = View(frame: frame)
+        snapshot.backgroundColor = backgroundColor
+        snapshot.alpha = alpha
+        snapshot.layer.cornerRadius = layer.cornerRadius
+        return snapshot
+    }
+
+    /// A snapshot of the part of the view in `rect`, stretched by `capInsets` when resized.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: EdgeInsets) -> View? {
+        let snapshot = snapshotView(afterScreenUpdates: afterUpdates)
+        snapshot?.frame = CGRect(origin: frame.origin, size: rect.size)
+        return snapshot
+    }
+
+    /// Draws the view's hierarchy into the current graphics context, scaled to `rect`; returns
+    /// whether there was a context to draw into.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = GraphicsContext.current else { return false }
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        if bounds.width > 0, bounds.height > 0 { context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
+        layer.render(in: context)
+        context.restoreGState()
+        return true
+    }
+
+    /// Whether a gesture recognizer attached to this view may begin; asked before the
+    /// recognizer's delegate, as in UIKit. True by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether the view took its appearance proxies' settings (once, on entering a window).
+    var tookAppearance = false
 
     /// The per-view layout state (constraints, flags, guides); see Layout/ViewLayoutState.swift.
     var layoutState = ViewLayoutState()

@@ -71,7 +71,105 @@ public final class Application: Responder {
     /// The app icon's badge (stored).
     public var applicationIconBadgeNumber = 0
 
-    /// Records a warning and reports it (see `ModelWarnings`) as the engine reports failures:
+    // MARK: State, settings and scenes
+
+    /// Whether the app is in front and receiving events (`UIApplication.State`).
+    public enum State: Int, Hashable, Sendable {
+        /// In front, receiving events.
+        case active
+        /// In front, not receiving events (a call or the app switcher covers it).
+        case inactive
+        /// Not on screen.
+        case background
+    }
+
+    /// The app's state; `.active` until `simulateStateChange(to:)` changes it.
+    public private(set) var applicationState: State = .active
+
+    /// Moves the app to `state` as the system does, posting UIKit's notifications in UIKit's
+    /// order: going to the background posts `willResignActiveNotification` (if active) then
+    /// `didEnterBackgroundNotification`; coming back posts `willEnterForegroundNotification`
+    /// (if in the background) then `didBecomeActiveNotification` (when it becomes active).
+    public func simulateStateChange(to state: State) {
+        let old = applicationState
+        guard old != state else { return }
+        if old == .active { postNotification(Application.willResignActiveNotification, object: self) }
+        if old == .background { postNotification(Application.willEnterForegroundNotification, object: self) }
+        applicationState = state
+        switch state {
+        case .background: postNotification(Application.didEnterBackgroundNotification, object: self)
+        case .active: postNotification(Application.didBecomeActiveNotification, object: self)
+        case .inactive: break
+        }
+    }
+
+    /// The user's preferred text size; setting it posts `ContentSizeCategory.didChangeNotification`.
+    public var preferredContentSizeCategory: ContentSizeCategory = .large {
+        didSet {
+            if oldValue != preferredContentSizeCategory {
+                postNotification(ContentSizeCategory.didChangeNotification, object: self)
+            }
+        }
+    }
+
+    /// The app's layout direction: left to right unless a test sets it.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+
+    /// The app's delegate (weak).
+    public weak var delegate: (any ApplicationDelegate)?
+
+    /// The status bar style (deprecated in UIKit in favour of controllers'; stored).
+    public var statusBarStyle: StatusBarStyle = .default
+    /// Whether the network activity indicator shows (deprecated in UIKit; stored).
+    public var isNetworkActivityIndicatorVisible = false
+
+    /// The one scene of the model's application; it holds all the windows.
+    public private(set) lazy var windowScene = WindowScene(application: self)
+
+    /// The connected scenes: the application's one window scene.
+    public var connectedScenes: Set<Scene> { [windowScene] }
+
+    /// Whether the app may change its icon (stored; true).
+    public var supportsAlternateIcons = true
+    /// The alternate icon in use, nil for the primary one.
+    public private(set) var alternateIconName: String?
+
+    /// Changes the app icon: recorded, then `completionHandler` with no error.
+    public func setAlternateIconName(_ alternateIconName: String?, completionHandler: ((Error?) -> Void)? = nil) {
+        self.alternateIconName = alternateIconName
+        completionHandler?(nil)
+    }
+
+    /// Whether the app asked for remote notifications.
+    public private(set) var isRegisteredForRemoteNotifications = false
+    /// Asks for remote notifications: recorded.
+    public func registerForRemoteNotifications() { isRegisteredForRemoteNotifications = true }
+    /// Stops remote notifications: recorded.
+    public func unregisterForRemoteNotifications() { isRegisteredForRemoteNotifications = false }
+
+    private var nextBackgroundTask = 1
+    /// The background tasks begun and not yet ended.
+    public private(set) var runningBackgroundTasks: Set<BackgroundTaskIdentifier> = []
+
+    /// Begins a background task (the model never expires it) and returns its identifier.
+    public func beginBackgroundTask(withName taskName: String? = nil, expirationHandler handler: (() -> Void)? = nil) -> BackgroundTaskIdentifier {
+        let identifier = BackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+        nextBackgroundTask += 1
+        runningBackgroundTasks.insert(identifier)
+        return identifier
+    }
+
+    /// Ends a background task.
+    public func endBackgroundTask(_ identifier: BackgroundTaskIdentifier) { runningBackgroundTasks.remove(identifier) }
+
+    /// Accessibility settings a test can turn on, and the notifications posted to assistive
+    /// technologies (see `Accessibility`), as UIKit's `UIAccessibility` reads and records them.
+    public let accessibilitySettings = AccessibilityState()
+
+    /// What appearance proxies (`View.appearance()`) recorded in this application.
+    public let appearanceSettings = AppearanceSettings()
+
+        /// Records a warning and reports it (see `ModelWarnings`) as the engine reports failures:
     /// to the running Swift Testing test (or, from a detached task, its run) as a
     /// warning-severity issue (a failure when `ModelWarnings.areFailures`), to the running
     /// XCTest test case as a failure when warnings are failures, otherwise printed to standard

@@ -83,7 +83,7 @@ public final class Pasteboard {
 extension Application {
     /// Opens `url`: recorded in `openedURLs` (nothing leaves the process), then `completion`
     /// with `true`.
-    public func open(_ url: URL, options: [String: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
         openedURLs.append(url)
         completion?(true)
     }

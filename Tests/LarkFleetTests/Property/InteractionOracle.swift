@@ -121,7 +121,7 @@ struct InteractionOracle {
             guard focused == field else { return ([], "field.notEditing(stopEditing)") }
             log.append("f\(field).shouldEnd")
             guard allowEnd[field] else { return (log, nil) }
-            log += ["f\(field).editingDidEnd", "f\(field).didEnd", "kb.keyboardWillHide", "kb.keyboardDidHide"]
+            log += ["f\(field).editingDidEnd", "f\(field).didEnd", "kb.UIKeyboardWillHideNotification", "kb.UIKeyboardDidHideNotification"]
             focused = nil
         case .type(let field, let text):
             guard focused == field else { return ([], "field.notEditing(type)") }
@@ -192,7 +192,7 @@ struct InteractionOracle {
             guard allowEnd[other] else { return (log, nil) }
             log += ["f\(other).editingDidEnd", "f\(other).didEnd"]
         }
-        log += ["f\(field).editingDidBegin", "f\(field).didBegin", "kb.keyboardWillShow", "kb.keyboardDidShow"]
+        log += ["f\(field).editingDidBegin", "f\(field).didBegin", "kb.UIKeyboardWillShowNotification", "kb.UIKeyboardDidShowNotification"]
         focused = field
         return (log, nil)
     }

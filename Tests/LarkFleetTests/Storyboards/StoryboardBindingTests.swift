@@ -158,7 +158,7 @@ struct StoryboardBindingTests {
         let navigation = try #require(try puppyStoryboard.instantiateInitialViewControllerChecked() as? NavigationController)
         Fleet.setAsAppWindowRoot(navigation)
         let list = try #require(navigation.topViewController as? PuppyListViewController)
-        try list.performSegue(withIdentifier: "ShowCorgi", sender: nil)
+        try list.performSegueChecked(withIdentifier: "ShowCorgi", sender: nil)
         #expect(list.preparedDestination === corgi)
         #expect(list.destinationHadRunViewDidLoad == false)
         #expect(list.destinationImageViewWasNil == true)

@@ -26,7 +26,7 @@ struct FocusHandOffTests {
             "subject.event.touchDown", "subject.delegate.shouldBegin",
             "other.delegate.shouldEnd", "other.event.editingDidEnd", "other.delegate.didEnd", "other.note.textDidEndEditing",
             "subject.event.editingDidBegin", "subject.delegate.didBegin", "subject.note.textDidBeginEditing",
-            "note.keyboardWillShow", "note.keyboardDidShow",
+            "note.UIKeyboardWillShowNotification", "note.UIKeyboardDidShowNotification",
         ])
         #expect(subject.recorder.events == ["touchDown", "allTouchEvents", "editingDidBegin", "allEditingEvents"])
         #expect(other.recorder.events == ["editingDidEnd", "allEditingEvents"])
@@ -61,7 +61,7 @@ struct FocusHandOffTests {
             "view.delegate.shouldBegin",
             "other.delegate.shouldEnd", "other.event.editingDidEnd", "other.delegate.didEnd", "other.note.textDidEndEditing",
             "view.delegate.didBegin", "view.note.textDidBeginEditing",
-            "note.keyboardWillShow", "note.keyboardDidShow",
+            "note.UIKeyboardWillShowNotification", "note.UIKeyboardDidShowNotification",
         ])
         log.clear()
         try subject.field.startEditing()
@@ -69,7 +69,7 @@ struct FocusHandOffTests {
             "subject.event.touchDown", "subject.delegate.shouldBegin",
             "view.delegate.shouldEnd", "view.delegate.didEnd", "view.note.textDidEndEditing",
             "subject.event.editingDidBegin", "subject.delegate.didBegin", "subject.note.textDidBeginEditing",
-            "note.keyboardWillShow", "note.keyboardDidShow",
+            "note.UIKeyboardWillShowNotification", "note.UIKeyboardDidShowNotification",
         ])
     }
 }

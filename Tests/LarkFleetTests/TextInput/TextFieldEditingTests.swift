@@ -19,11 +19,11 @@ struct TextFieldEditingTests {
         #expect(harness.log.entries == [
             "event.touchDown", "delegate.shouldBegin",
             "event.editingDidBegin", "delegate.didBegin", "note.textDidBeginEditing",
-            "note.keyboardWillShow", "note.keyboardDidShow",
+            "note.UIKeyboardWillShowNotification", "note.UIKeyboardDidShowNotification",
             "delegate.shouldChange(0,0,a)", "event.editingChanged", "note.textDidChange",
             "delegate.shouldChange(1,0,b)", "event.editingChanged", "note.textDidChange",
             "delegate.shouldEnd", "event.editingDidEnd", "delegate.didEnd", "note.textDidEndEditing",
-            "note.keyboardWillHide", "note.keyboardDidHide",
+            "note.UIKeyboardWillHideNotification", "note.UIKeyboardDidHideNotification",
         ])
         #expect(field.text == "ab")
         #expect(!field.isFirstResponder)
@@ -191,7 +191,7 @@ struct TextFieldEditingTests {
         #expect(field.text == "")
         #expect(harness.log.entries == [
             "event.touchDown", "delegate.shouldBegin", "delegate.shouldClear", "event.editingChanged", "note.textDidChange",
-            "event.editingDidBegin", "delegate.didBegin", "note.textDidBeginEditing", "note.keyboardWillShow", "note.keyboardDidShow",
+            "event.editingDidBegin", "delegate.didBegin", "note.textDidBeginEditing", "note.UIKeyboardWillShowNotification", "note.UIKeyboardDidShowNotification",
         ])
     }
 

@@ -143,7 +143,7 @@ struct TextFieldRefusalTests {
         try field.stopEditing()
         #expect(harness.recorder.events == ["editingDidEnd", "allEditingEvents"])
         #expect(harness.log.entries == ["delegate.shouldEnd", "event.editingDidEnd", "delegate.didEnd", "note.textDidEndEditing",
-                                        "note.keyboardWillHide", "note.keyboardDidHide"])
+                                        "note.UIKeyboardWillHideNotification", "note.UIKeyboardDidHideNotification"])
         #expect(!field.isFirstResponder)
     }
 }

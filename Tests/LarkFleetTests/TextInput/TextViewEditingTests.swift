@@ -18,11 +18,11 @@ struct TextViewEditingTests {
         try textView.enter(text: "hi")
         #expect(harness.log.entries == [
             "delegate.shouldBegin", "delegate.didBegin", "note.textDidBeginEditing",
-            "note.keyboardWillShow", "note.keyboardDidShow",
+            "note.UIKeyboardWillShowNotification", "note.UIKeyboardDidShowNotification",
             "delegate.shouldChange(0,0,h)", "delegate.didChangeSelection", "delegate.didChange", "note.textDidChange",
             "delegate.shouldChange(1,0,i)", "delegate.didChangeSelection", "delegate.didChange", "note.textDidChange",
             "delegate.shouldEnd", "delegate.didEnd", "note.textDidEndEditing",
-            "note.keyboardWillHide", "note.keyboardDidHide",
+            "note.UIKeyboardWillHideNotification", "note.UIKeyboardDidHideNotification",
         ])
         #expect(textView.text == "hi")
         #expect(!textView.isFirstResponder)

@@ -31,7 +31,7 @@ final class KittensNavigationController: NavigationController {
     override func viewDidLoad() {
         super.viewDidLoad()
         do {
-            try topViewController?.performSegue(withIdentifier: "ShowKittenImage", sender: nil)
+            try topViewController?.performSegueChecked(withIdentifier: "ShowKittenImage", sender: nil)
         } catch {
             segueError = error
         }

@@ -130,13 +130,13 @@ final class SpottedTurtleViewController: ViewController {
 /// Performs the storyboard's segues.
 @MainActor
 final class AnimalListViewController: ViewController {
-    func goToBoxTurtle() throws { try performSegue(withIdentifier: "ShowBoxTurtle", sender: nil) }
-    func goToSpottedTurtle() throws { try performSegue(withIdentifier: "ShowSpottedTurtle", sender: nil) }
-    func goToCrab() throws { try performSegue(withIdentifier: "ShowCrab", sender: nil) }
-    func goToCrab2() throws { try performSegue(withIdentifier: "ShowCrab2", sender: nil) }
-    func goToPuppy() throws { try performSegue(withIdentifier: "ShowPuppy", sender: nil) }
-    func goToKittens() throws { try performSegue(withIdentifier: "ShowKittens", sender: nil) }
-    func goToBirds() throws { try performSegue(withIdentifier: "ShowBirds", sender: nil) }
+    func goToBoxTurtle() throws { try performSegueChecked(withIdentifier: "ShowBoxTurtle", sender: nil) }
+    func goToSpottedTurtle() throws { try performSegueChecked(withIdentifier: "ShowSpottedTurtle", sender: nil) }
+    func goToCrab() throws { try performSegueChecked(withIdentifier: "ShowCrab", sender: nil) }
+    func goToCrab2() throws { try performSegueChecked(withIdentifier: "ShowCrab2", sender: nil) }
+    func goToPuppy() throws { try performSegueChecked(withIdentifier: "ShowPuppy", sender: nil) }
+    func goToKittens() throws { try performSegueChecked(withIdentifier: "ShowKittens", sender: nil) }
+    func goToBirds() throws { try performSegueChecked(withIdentifier: "ShowBirds", sender: nil) }
 }
 
 /// Its own tab bar delegate (set in `viewDidLoad`), recording selections.

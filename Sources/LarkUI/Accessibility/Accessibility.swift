@@ -1,0 +1,163 @@
+import Foundation
+
+/// UIKit's `UIAccessibility` namespace: notifications to assistive technologies and the
+/// user's accessibility settings. Both live in the current application's `accessibility`
+/// state, so a test can turn a setting on (`Application.shared.accessibilitySettings.isVoiceOverRunning
+/// = true`) and read what a screen announced (`postedNotifications`, `announcements`).
+public enum Accessibility {
+    /// A notification to assistive technologies (`UIAccessibility.Notification`).
+    public struct Notification: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// UIKit's number for it.
+        public let rawValue: UInt32
+        /// A notification numbered `rawValue`.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Much of the screen changed; the argument is the element to focus, or a string to read.
+        public static let screenChanged = Notification(rawValue: 1000)
+        /// Part of the screen changed; the argument is the element to focus, or a string to read.
+        public static let layoutChanged = Notification(rawValue: 1001)
+        /// Something to read aloud; the argument is the string.
+        public static let announcement = Notification(rawValue: 1008)
+        /// A scroll finished; the argument is a string describing the new position.
+        public static let pageScrolled = Notification(rawValue: 1009)
+        /// Pause assistive technology.
+        public static let pauseAssistiveTechnology = Notification(rawValue: 1010)
+        /// Resume assistive technology.
+        public static let resumeAssistiveTechnology = Notification(rawValue: 1011)
+
+        /// The name, e.g. `announcement`.
+        public var description: String {
+            switch self {
+            case .screenChanged: "screenChanged"
+            case .layoutChanged: "layoutChanged"
+            case .announcement: "announcement"
+            case .pageScrolled: "pageScrolled"
+            case .pauseAssistiveTechnology: "pauseAssistiveTechnology"
+            case .resumeAssistiveTechnology: "resumeAssistiveTechnology"
+            default: "notification \(rawValue)"
+            }
+        }
+    }
+
+    /// Tells assistive technologies about `notification`; recorded in the current
+    /// application's `accessibilitySettings.postedNotifications`.
+    @MainActor
+    public static func post(notification: Notification, argument: Any?) {
+        Application.shared.accessibilitySettings.record(notification, argument: argument)
+    }
+
+    /// Whether VoiceOver is on (false unless a test turns it on).
+    @MainActor public static var isVoiceOverRunning: Bool { Application.shared.accessibilitySettings.isVoiceOverRunning }
+    /// Whether Switch Control is on.
+    @MainActor public static var isSwitchControlRunning: Bool { Application.shared.accessibilitySettings.isSwitchControlRunning }
+    /// Whether the user asked for less motion.
+    @MainActor public static var isReduceMotionEnabled: Bool { Application.shared.accessibilitySettings.isReduceMotionEnabled }
+    /// Whether the user asked for less transparency.
+    @MainActor public static var isReduceTransparencyEnabled: Bool { Application.shared.accessibilitySettings.isReduceTransparencyEnabled }
+    /// Whether the user asked for bold text.
+    @MainActor public static var isBoldTextEnabled: Bool { Application.shared.accessibilitySettings.isBoldTextEnabled }
+    /// Whether the user asked for higher contrast.
+    @MainActor public static var isDarkerSystemColorsEnabled: Bool { Application.shared.accessibilitySettings.isDarkerSystemColorsEnabled }
+    /// Whether the user asked for differentiation without colour.
+    @MainActor public static var shouldDifferentiateWithoutColor: Bool { Application.shared.accessibilitySettings.shouldDifferentiateWithoutColor }
+    /// Whether the user prefers cross-fade transitions.
+    @MainActor public static var prefersCrossFadeTransitions: Bool { Application.shared.accessibilitySettings.prefersCrossFadeTransitions }
+    /// Whether colours are inverted.
+    @MainActor public static var isInvertColorsEnabled: Bool { Application.shared.accessibilitySettings.isInvertColorsEnabled }
+    /// Whether the screen is greyscale.
+    @MainActor public static var isGrayscaleEnabled: Bool { Application.shared.accessibilitySettings.isGrayscaleEnabled }
+    /// Whether closed captions are on.
+    @MainActor public static var isClosedCaptioningEnabled: Bool { Application.shared.accessibilitySettings.isClosedCaptioningEnabled }
+    /// Whether videos may play by themselves (true by default, as on a device).
+    @MainActor public static var isVideoAutoplayEnabled: Bool { Application.shared.accessibilitySettings.isVideoAutoplayEnabled }
+    /// Whether button shapes are on.
+    @MainActor public static var buttonShapesEnabled: Bool { Application.shared.accessibilitySettings.buttonShapesEnabled }
+
+    /// The element VoiceOver focuses: none in the model.
+    @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: String?) -> Any? { nil }
+
+    /// `rect` in `view`'s coordinates converted to screen coordinates.
+    @MainActor public static func convertToScreenCoordinates(_ rect: CGRect, in view: View) -> CGRect {
+        view.convert(rect, to: nil)
+    }
+
+    /// Posted when VoiceOver turns on or off.
+    public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when Reduce Motion turns on or off.
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Reduce Transparency turns on or off.
+    public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Posted when Bold Text turns on or off.
+    public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    /// Posted when Increase Contrast turns on or off.
+    public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    /// Posted when Switch Control turns on or off.
+    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+}
+
+/// The accessibility settings of one application and what its screens posted to assistive
+/// technologies. Changing a setting posts UIKit's status notification.
+@preconcurrency @MainActor
+public final class AccessibilityState {
+    /// One posted notification: which, and its argument as text (a string as it is, an
+    /// element by its description).
+    public struct PostedNotification: Hashable, Sendable, CustomStringConvertible {
+        /// Which notification.
+        public let notification: Accessibility.Notification
+        /// The argument as text, nil for none.
+        public let argument: String?
+        /// `announcement("Saved")`.
+        public var description: String { "\(notification)(\(argument.map { "\"\($0)\"" } ?? "nil"))" }
+    }
+
+    /// Every notification posted, oldest first.
+    public private(set) var postedNotifications: [PostedNotification] = []
+    /// The strings announced (`.announcement`), oldest first.
+    public var announcements: [String] {
+        postedNotifications.compactMap { $0.notification == .announcement ? $0.argument : nil }
+    }
+
+    func record(_ notification: Accessibility.Notification, argument: Any?) {
+        let text: String? = switch argument {
+        case nil: nil
+        case let string as String: string
+        case let attributed as NSAttributedString: attributed.string
+        case let described as CustomStringConvertible: described.description
+        case let some?: String(describing: some)
+        }
+        postedNotifications.append(PostedNotification(notification: notification, argument: text))
+    }
+
+    /// Forgets the posted notifications.
+    public func removeAllPostedNotifications() { postedNotifications.removeAll() }
+
+    /// Whether VoiceOver is on.
+    public var isVoiceOverRunning = false { didSet { changed(oldValue, isVoiceOverRunning, Accessibility.voiceOverStatusDidChangeNotification) } }
+    /// Whether Switch Control is on.
+    public var isSwitchControlRunning = false { didSet { changed(oldValue, isSwitchControlRunning, Accessibility.switchControlStatusDidChangeNotification) } }
+    /// Reduce Motion.
+    public var isReduceMotionEnabled = false { didSet { changed(oldValue, isReduceMotionEnabled, Accessibility.reduceMotionStatusDidChangeNotification) } }
+    /// Reduce Transparency.
+    public var isReduceTransparencyEnabled = false { didSet { changed(oldValue, isReduceTransparencyEnabled, Accessibility.reduceTransparencyStatusDidChangeNotification) } }
+    /// Bold Text.
+    public var isBoldTextEnabled = false { didSet { changed(oldValue, isBoldTextEnabled, Accessibility.boldTextStatusDidChangeNotification) } }
+    /// Increase Contrast.
+    public var isDarkerSystemColorsEnabled = false { didSet { changed(oldValue, isDarkerSystemColorsEnabled, Accessibility.darkerSystemColorsStatusDidChangeNotification) } }
+    /// Differentiate Without Colour (stored).
+    public var shouldDifferentiateWithoutColor = false
+    /// Prefer Cross-Fade Transitions (stored).
+    public var prefersCrossFadeTransitions = false
+    /// Invert Colours (stored).
+    public var isInvertColorsEnabled = false
+    /// Greyscale (stored).
+    public var isGrayscaleEnabled = false
+    /// Closed captions (stored).
+    public var isClosedCaptioningEnabled = false
+    /// Video autoplay (stored; true as on a device).
+    public var isVideoAutoplayEnabled = true
+    /// Button Shapes (stored).
+    public var buttonShapesEnabled = false
+
+    private func changed(_ old: Bool, _ new: Bool, _ name: Notification.Name) {
+        if old != new { postNotification(name, object: nil) }
+    }
+}
