@@ -82,6 +82,28 @@ open class CollectionView: ScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected at once (false by default).
     open var allowsMultipleSelection = false
+    /// Whether items can be selected while editing (stored).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while editing (stored).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the collection view is editing (stored).
+    open var isEditing = false
+    /// The drag delegate (weak; stored, the model has no drags).
+    open weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// The drop delegate (weak; stored).
+    open weak var dropDelegate: (any CollectionViewDropDelegate)?
+    /// Whether drags are enabled (stored).
+    open var dragInteractionEnabled = false
+    /// The prefetching data source (weak; stored, the model does not prefetch).
+    open weak var prefetchDataSource: (any CollectionViewDataSourcePrefetching)?
+    /// Whether prefetching is on (stored).
+    open var isPrefetchingEnabled = true
+    /// Whether the collection view remembers the focused item (stored).
+    open var remembersLastFocusedIndexPath = false
+    /// Whether moving focus selects (stored).
+    open var selectionFollowsFocus = false
+    /// A view behind the content (stored).
+    open var backgroundView: View?
 
     // MARK: Counts
 
@@ -195,9 +217,11 @@ open class CollectionView: ScrollView {
         guard let dataSource, let attributes = layoutAttributesForItem(at: indexPath) else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
+        cell.apply(attributes)
         cell.frame = attributes.frame
         cell.contentView.frame = cell.bounds
         cellsByIndexPath[indexPath] = cell
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         addSubview(cell)
         return cell
     }
@@ -206,6 +230,59 @@ open class CollectionView: ScrollView {
     /// looks: what a query sees of a collection view.
     override func prepareForQuery() {
         for indexPath in indexPathsForItemsInBounds { _ = cellForItem(at: indexPath) }
+        produceSupplementaryViewsOnScreen()
+    }
+
+    // MARK: Supplementary views
+
+    /// The headers, footers and other supplementary views on screen, by kind and index path.
+    private var supplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+
+    struct SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+
+    /// Places the supplementary views the layout shows within the bounds, made by the data
+    /// source's `viewForSupplementaryElementOfKind` (when it has one), as UIKit's layout pass does.
+    private func produceSupplementaryViewsOnScreen() {
+        guard let dataSource, bounds.width > 0, bounds.height > 0 else { return }
+        let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        for attributes in shown where attributes.representedElementCategory == .supplementaryView && !attributes.isHidden {
+            let kind = attributes.representedElementKind ?? ""
+            let key = SupplementaryKey(kind: kind, indexPath: attributes.indexPath)
+            guard supplementaryViews[key] == nil else { continue }
+            let (view, implemented) = OptionalMethod.call {
+                dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: attributes.indexPath)
+            }
+            guard implemented else { continue }
+            view.apply(attributes)
+            view.frame = attributes.frame
+            supplementaryViews[key] = view
+            collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: attributes.indexPath)
+            addSubview(view)
+        }
+    }
+
+    private func removeSupplementaryView(for key: SupplementaryKey) {
+        guard let view = supplementaryViews.removeValue(forKey: key) else { return }
+        view.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath` on screen, if any.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        supplementaryViews[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        supplementaryViews.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryViews.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
     }
 
     /// The cells produced so far, in index-path order.
@@ -228,6 +305,7 @@ open class CollectionView: ScrollView {
     /// invalidates the layout.
     open func reloadData() {
         collectionViewLayout.invalidateLayout()
+        for key in supplementaryViews.keys { removeSupplementaryView(for: key) }
         for indexPath in cellsByIndexPath.keys.sorted() { recycleCell(at: indexPath) }
         selectedIndexPaths.removeAll()
     }
@@ -242,6 +320,10 @@ open class CollectionView: ScrollView {
         where !(cell.frame.maxX > visible.minX && cell.frame.minX < visible.maxX && cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY) {
             recycleCell(at: indexPath)
         }
+        for (key, view) in supplementaryViews
+        where !(view.frame.maxX > visible.minX && view.frame.minX < visible.maxX && view.frame.maxY > visible.minY && view.frame.minY < visible.maxY) {
+            removeSupplementaryView(for: key)
+        }
     }
 
     /// Takes the item's cell out and puts it in its identifier's reuse pool (a cell without one
@@ -249,6 +331,7 @@ open class CollectionView: ScrollView {
     private func recycleCell(at indexPath: IndexPath) {
         guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
         cell.removeFromSuperview()
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
     }
 

@@ -24,7 +24,21 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item may be deselected. Default: true.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item was deselected. Default: nothing.
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)    /// Called before a cell shows. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Called after a cell left the screen. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Called before a supplementary view shows. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)
+    /// Called after a supplementary view left the screen. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Where an item being moved may go. Default: where proposed.
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// Whether a two-finger pan may start multiple selection. Default: false.
+    func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+    /// Whether the item can take focus. Default: true.
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+
 }
 
 extension CollectionViewDelegate {
@@ -65,4 +79,42 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         OptionalMethod.defaultUsed()
     }
+    /// Default: does nothing.
+    public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func collectionView(_ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func collectionView(_ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: the proposed index path.
+    public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        OptionalMethod.defaultUsed()
+        return proposedIndexPath
+    }
+
+    /// Default: false.
+    public func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return false
+    }
+
+    /// Default: true.
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        OptionalMethod.defaultUsed()
+        return true
+    }
+
 }

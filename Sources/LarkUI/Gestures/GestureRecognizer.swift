@@ -20,6 +20,9 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
         case cancelled
         /// The touches were not this gesture.
         case failed
+
+        /// A discrete gesture was recognised: the same state as `.ended`, as in UIKit.
+        public static var recognized: State { .ended }
     }
 
     private struct Target {
@@ -40,6 +43,21 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
     public internal(set) weak var view: View?
     /// Recognisers that must fail before this one may succeed (`require(toFail:)`).
     public private(set) var failureRequirements: [GestureRecognizer] = []
+    /// Whether a recognised gesture cancels the touches in the view (stored; true by default).
+    open var cancelsTouchesInView = true
+    /// Whether touches wait for the gesture to fail before reaching the view (stored).
+    open var delaysTouchesBegan = false
+    /// Whether the end of touches waits for the gesture (stored; true by default).
+    open var delaysTouchesEnded = true
+    /// Whether touches of other types are ignored once one begins (stored).
+    open var requiresExclusiveTouchType = true
+    /// A name for debugging.
+    open var name: String?
+    /// How many fingers the gesture is using: those of its kind once Fleet performs it, else 0.
+    open var numberOfTouches: Int { state == .possible ? 0 : 1 }
+    /// Where finger `touchIndex` is in `view`: the gesture's location (the model performs
+    /// one-finger gestures).
+    open func location(ofTouch touchIndex: Int, in view: View?) -> CGPoint { location(in: view) }
 
     /// A recogniser with no target yet.
     public init() {}
@@ -110,11 +128,27 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether the recogniser may begin. Default: true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether two recognisers may recognise at once. Default: false.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether the recogniser sees `touch`. Default: true.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
+    /// Whether the recogniser waits for `otherGestureRecognizer` to fail. Default: false.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether `otherGestureRecognizer` waits for this one to fail. Default: false.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool
 }
 
 extension GestureRecognizerDelegate {
     /// Default: true.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Default: false.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Default: true.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
+    /// Default: false.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Default: false.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool { false }
 }
 
 /// A tap, like `UITapGestureRecognizer`: discrete, recognised (`.ended`) once the taps are done.
@@ -122,6 +156,8 @@ extension GestureRecognizerDelegate {
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture (1 by default).
     open var numberOfTapsRequired = 1
+    /// How many fingers make the gesture (1 by default; the model performs one-finger taps).
+    open var numberOfTouchesRequired = 1
 }
 
 /// A press held still, like `UILongPressGestureRecognizer`: continuous, `.began` once held long
@@ -130,6 +166,12 @@ open class TapGestureRecognizer: GestureRecognizer {
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the press must last, in seconds (0.5 by default; recorded only).
     open var minimumPressDuration: TimeInterval = 0.5
+    /// How far the finger may move before the press fails, in points (10 by default; stored).
+    open var allowableMovement: CGFloat = 10
+    /// How many fingers make the press (1 by default; stored).
+    open var numberOfTouchesRequired = 1
+    /// How many taps come before the press (0 by default; stored).
+    open var numberOfTapsRequired = 0
 }
 
 /// A swipe, like `UISwipeGestureRecognizer`: discrete, recognised for its directions.
@@ -153,6 +195,8 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The directions it recognises (`.right` by default, as in UIKit).
     open var direction: Direction = .right
+    /// How many fingers make the swipe (1 by default; stored).
+    open var numberOfTouchesRequired = 1
 }
 
 /// A drag, like `UIPanGestureRecognizer`: continuous, `.began`, `.changed` as it moves, `.ended`.

@@ -52,6 +52,12 @@ extension View {
         set { layoutState.autoresizingMask = newValue }
     }
 
+    /// Whether subviews follow this view's size by their `autoresizingMask` (true by default).
+    public var autoresizesSubviews: Bool {
+        get { layoutState.autoresizesSubviews }
+        set { layoutState.autoresizesSubviews = newValue }
+    }
+
     /// The active constraints this view holds (those whose nearest common ancestor it is).
     public var constraints: [NSLayoutConstraint] { layoutState.extras?.installed ?? [] }
 

@@ -180,6 +180,25 @@ public final class Storyboard: @MainActor CustomStringConvertible {
         }
     }
 
+    /// The controller for `identifier` as type `T` (iOS 13's spelling). `creator`, when given,
+    /// makes the controller from the scene's coder, as UIKit lets an app inject dependencies;
+    /// without it the scene's class is made as usual. Where UIKit raises (unknown identifier, a
+    /// controller of another type) the test fails, saying so, and a plain `T` stands in when `T`
+    /// can be made.
+    public func instantiateViewController<T: ViewController>(identifier: String, creator: ((NSCoder) -> T?)? = nil) -> T {
+        if let creator, let made = creator(StoryboardCoder()) {
+            made.storyboard = self
+            made.awakeFromNib()
+            return made
+        }
+        do {
+            return try instantiateViewControllerChecked(withIdentifier: identifier, as: T.self)
+        } catch {
+            modelFault(String(describing: error))
+            return T(coder: StoryboardCoder()) ?? { preconditionFailure("\(T.self)(coder:) returned nil after: \(error)") }()
+        }
+    }
+
     /// The initial scene's controller, or nil if there is none, as UIKit's non-throwing method.
     public func instantiateInitialViewController() -> ViewController? {
         do {

@@ -147,6 +147,12 @@ open class TableView: ScrollView {
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while editing (stored).
     open var allowsMultipleSelectionDuringEditing = false
+    /// The drag delegate (weak; stored, the model has no drags).
+    open weak var dragDelegate: (any TableViewDragDelegate)?
+    /// The drop delegate (weak; stored).
+    open weak var dropDelegate: (any TableViewDropDelegate)?
+    /// The prefetching data source (weak; stored, the model does not prefetch).
+    open weak var prefetchDataSource: (any TableViewDataSourcePrefetching)?
     /// Whether the table remembers the focused row (stored).
     open var remembersLastFocusedIndexPath = false
     /// Whether moving focus selects (stored).
@@ -271,6 +277,7 @@ open class TableView: ScrollView {
         cell.setEditing(isEditing, animated: false)
         cell.frame = CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight)
         cellsByIndexPath[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
         return cell
     }
@@ -394,6 +401,7 @@ open class TableView: ScrollView {
     private func recycleCell(at indexPath: IndexPath) {
         guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
         cell.removeFromSuperview()
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
     }
 

@@ -249,6 +249,8 @@ extension Color {
     public static let secondarySystemBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1, name: "secondarySystemBackground", dark: Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
     /// Content layered on the secondary background.
     public static let tertiarySystemBackground = Color(red: 255 / 255, green: 255 / 255, blue: 255 / 255, alpha: 1, name: "tertiarySystemBackground", dark: Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255, alpha: 1))
+    /// The old grouped-table background (deprecated in UIKit; `systemGroupedBackground`).
+    public static var groupTableViewBackground: Color { systemGroupedBackground }
     /// The background of grouped content.
     public static let systemGroupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1, name: "systemGroupedBackground", dark: Color(red: 0 / 255, green: 0 / 255, blue: 0 / 255, alpha: 1))
     /// Content on the grouped background.

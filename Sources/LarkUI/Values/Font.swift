@@ -205,3 +205,11 @@ public final class Font: Hashable, Sendable, CustomStringConvertible {
         return "Font(\(name) \(compactNumber(pointSize)) \(weight.rawValue))"
     }
 }
+
+extension Font {
+    /// The font families installed: the model has the system family only.
+    public static var familyNames: [String] { ["System Font"] }
+
+    /// The font names of a family: the family's own name.
+    public static func fontNames(forFamilyName familyName: String) -> [String] { [familyName] }
+}

@@ -38,13 +38,37 @@ public final class FontDescriptor: Hashable, Sendable {
     public let symbolicTraits: SymbolicTraits
     /// The text style, if any.
     public let textStyle: Font.TextStyle?
+    /// The system font's design (rounded, serif, monospaced), `.default` otherwise.
+    public let design: SystemDesign
 
-    init(fontName: String, pointSize: CGFloat, weight: Font.Weight, symbolicTraits: SymbolicTraits, textStyle: Font.TextStyle?) {
+    /// A design of the system font (`UIFontDescriptor.SystemDesign`).
+    public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+        /// The design's name.
+        public let rawValue: String
+        /// A design named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The usual design.
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        /// Rounded letters.
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        /// Serifs.
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        /// Fixed width.
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+
+    init(fontName: String, pointSize: CGFloat, weight: Font.Weight, symbolicTraits: SymbolicTraits, textStyle: Font.TextStyle?, design: SystemDesign = .default) {
         self.fontName = fontName
         self.pointSize = pointSize
         self.weight = weight
         self.symbolicTraits = symbolicTraits
         self.textStyle = textStyle
+        self.design = design
+    }
+
+    /// The same descriptor with another system design; never nil in the model.
+    public func withDesign(_ design: SystemDesign) -> FontDescriptor? {
+        FontDescriptor(fontName: fontName, pointSize: pointSize, weight: weight, symbolicTraits: symbolicTraits, textStyle: textStyle, design: design)
     }
 
     /// The descriptor of a text style's font.
@@ -54,18 +78,18 @@ public final class FontDescriptor: Hashable, Sendable {
 
     /// The same descriptor with other traits; never nil in the model.
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> FontDescriptor? {
-        FontDescriptor(fontName: fontName, pointSize: pointSize, weight: weight, symbolicTraits: traits, textStyle: textStyle)
+        FontDescriptor(fontName: fontName, pointSize: pointSize, weight: weight, symbolicTraits: traits, textStyle: textStyle, design: design)
     }
 
     /// The same descriptor at another size.
     public func withSize(_ size: CGFloat) -> FontDescriptor {
-        FontDescriptor(fontName: fontName, pointSize: size, weight: weight, symbolicTraits: symbolicTraits, textStyle: textStyle)
+        FontDescriptor(fontName: fontName, pointSize: size, weight: weight, symbolicTraits: symbolicTraits, textStyle: textStyle, design: design)
     }
 
     /// Equal in every part.
     public static func == (lhs: FontDescriptor, rhs: FontDescriptor) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-            && lhs.symbolicTraits == rhs.symbolicTraits && lhs.textStyle == rhs.textStyle
+            && lhs.symbolicTraits == rhs.symbolicTraits && lhs.textStyle == rhs.textStyle && lhs.design == rhs.design
     }
 
     /// Hashes name and size.

@@ -214,6 +214,15 @@ open class ViewPropertyAnimator {
         if let animations { self.animations.append(animations) }
     }
 
+    /// An animator timed by `parameters` (a spring or a cubic curve; recorded).
+    public init(duration: TimeInterval, timingParameters parameters: any TimingCurveProvider) {
+        self.duration = duration
+        timingParameters = parameters
+    }
+
+    /// The timing the animator was made with, if given as parameters.
+    public private(set) var timingParameters: (any TimingCurveProvider)?
+
     /// Runs `animations` now and returns the finished animator.
     @discardableResult
     public static func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [],

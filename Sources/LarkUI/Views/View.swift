@@ -632,6 +632,10 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
         return alignmentRect.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
     }
 
+    /// Randomly picks another solution of an ambiguous layout (a debugging aid): the model's
+    /// solver is deterministic, so this does nothing.
+    open func exerciseAmbiguityInLayout() {}
+
     /// The view whose first baseline constraints to `firstBaselineAnchor` follow; the view itself.
     open var forFirstBaselineLayout: View { self }
     /// The view whose last baseline constraints to `lastBaselineAnchor` follow; the view itself.
@@ -698,6 +702,9 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
 
     /// Whether the view took its appearance proxies' settings (once, on entering a window).
     var tookAppearance = false
+
+    /// The keyboard guide, once asked for (`keyboardLayoutGuide`).
+    var madeKeyboardLayoutGuide: KeyboardLayoutGuide?
 
     /// The per-view layout state (constraints, flags, guides); see Layout/ViewLayoutState.swift.
     var layoutState = ViewLayoutState()

@@ -19,7 +19,25 @@ public final class Device {
     /// The kind of device.
     public var userInterfaceIdiom: UserInterfaceIdiom { .phone }
     /// The physical orientation (portrait unless a test sets it).
-    public var orientation: Orientation = .portrait
+    public var orientation: Orientation = .portrait {
+        didSet {
+            if oldValue != orientation, isGeneratingDeviceOrientationNotifications {
+                postNotification(Device.orientationDidChangeNotification, object: self)
+            }
+        }
+    }
+    /// Whether orientation changes post `orientationDidChangeNotification`.
+    public private(set) var isGeneratingDeviceOrientationNotifications = false
+    /// Starts posting orientation changes.
+    public func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    /// Stops posting orientation changes.
+    public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+    /// Posted when `orientation` changes while notifications are on.
+    public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery level changes (never by the model).
+    public nonisolated static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    /// Posted when the battery state changes (never by the model).
+    public nonisolated static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
     /// A stable identifier for the vendor.
     public let identifierForVendor: UUID? = UUID(uuidString: "00000000-0000-0000-0000-000000000001")
     /// Whether battery monitoring is on (stored).
