@@ -32,6 +32,19 @@ open class AlertController: ViewController {
         didSet { messageLabel?.text = message }
     }
 
+    /// Key-value coding as apps use it on alerts: an attributed `"attributedTitle"` or
+    /// `"attributedMessage"` sets the title or message a user reads (its string); other keys
+    /// are stored.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        super.setValue(value, forKey: key)
+        let text = (value as? NSAttributedString)?.string ?? value as? String
+        switch key {
+        case "attributedTitle": title = text
+        case "attributedMessage": message = text
+        default: break
+        }
+    }
+
     /// The presentation style (`.alert` unless created otherwise).
     public private(set) var preferredStyle: Style = .alert
 

@@ -12,6 +12,10 @@ open class TabBar: View {
     /// The selected item.
     open var selectedItem: TabBarItem?
 
+    /// The delegate of a stand-alone tab bar (weak; a tab bar controller's bar reports to the
+    /// controller instead).
+    open weak var delegate: (any TabBarDelegate)?
+
     /// The bar's tint for its background.
     open var barTintColor: Color?
     /// The tint of unselected items (stored).
@@ -47,4 +51,16 @@ open class TabBar: View {
     }
 
     override var defaultAccessibilityTraits: AccessibilityTraits { .tabBar }
+}
+
+/// What a stand-alone tab bar tells its delegate (`UITabBarDelegate`).
+@preconcurrency @MainActor
+public protocol TabBarDelegate: AnyObject {
+    /// The user selected `item`.
+    func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem)
+}
+
+extension TabBarDelegate {
+    /// Does nothing by default.
+    public func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
 }

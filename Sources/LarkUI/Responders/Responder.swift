@@ -84,6 +84,20 @@ open class Responder: Accessible {
     /// The keyboard shortcuts this responder offers; override to provide some.
     open var keyCommands: [KeyCommand]? { nil }
 
+    // MARK: Key-value coding (what apps set by key on UIKit objects)
+
+    private var keyedValues: [String: Any] = [:]
+
+    /// Stores `value` under `key`, as NSObject's key-value coding lets apps set private
+    /// properties (`alert.setValue(..., forKey: "attributedTitle")`). Subclasses map the keys
+    /// they model; others are kept for `value(forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        keyedValues[key] = value
+    }
+
+    /// The value stored under `key`, if any.
+    open func value(forKey key: String) -> Any? { keyedValues[key] }
+
     /// This responder followed by every `next` responder, in chain order.
     public var responderChain: [Responder] {
         var chain: [Responder] = [self]
