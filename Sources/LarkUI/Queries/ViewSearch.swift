@@ -52,21 +52,35 @@ package struct ViewSearch<V: View> {
     /// which views of the kind are on screen), and the matches skipped as hidden.
     package func error() -> ViewQueryError {
         let limit = 20
-        let hiddenViews = includingHidden ? [] : hidden.map { FoundView($0.view, in: root, hiddenBecause: $0.problem.explanation) }
+        let states = query.states
+        let hiddenViews = includingHidden ? [] : hidden.map { FoundView($0.view, in: root, hiddenBecause: $0.problem.explanation, states: states) }
         if found.isEmpty {
             var candidates: [FoundView] = []
             var more = 0
             for view in ViewTreeWalk.views(under: root, matching: .any, searchesInside: nil) {
                 guard let view = view as? V, view !== root, ReachabilityWalk(from: view, upTo: .node(root)).isVisible else { continue }
-                if candidates.count < limit { candidates.append(FoundView(view, in: root)) } else { more += 1 }
+                if candidates.count < limit { candidates.append(FoundView(view, in: root, states: states)) } else { more += 1 }
             }
             return ViewQueryError(
                 kind: .notFound, soughtKind: Self.kindName, condition: query.description, root: rootDescription,
-                hidden: hiddenViews, candidates: candidates, moreCandidates: more, screen: screen)
+                hidden: hiddenViews, candidates: candidates, moreCandidates: more, otherState: otherState(limit: limit), screen: screen)
         }
         return ViewQueryError(
             kind: .severalFound, soughtKind: Self.kindName, condition: query.description, root: rootDescription,
             matches: found.map { FoundView($0, in: root) }, screen: screen)
+    }
+
+    /// The views a user sees that meet every condition but the state, when the query asks for
+    /// one: what the state kept out.
+    private func otherState(limit: Int) -> [FoundView] {
+        let states = query.states
+        guard !states.isEmpty else { return [] }
+        let ofKind: (@Sendable (View) -> Bool)? = Self.kindCheck
+        return ViewTreeWalk.views(under: root, matching: query.withoutStates, searchesInside: ofKind)
+            .lazy.compactMap { $0 as? V }
+            .filter { ReachabilityWalk(from: $0, upTo: .node(self.root)).isVisible }
+            .prefix(limit)
+            .map { FoundView($0, in: self.root, states: states) }
     }
 
     /// The searched root as a user sees it, bounded, for a failure.
