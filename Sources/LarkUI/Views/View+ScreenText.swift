@@ -14,6 +14,9 @@ extension View {
     ///           Label "Milk"
     ///     Button#add "Add" [disabled]
     ///     Switch [on]
+    ///     Slider [value 0.5 (0 to 1)]
+    ///     SegmentedControl "Week" segments=["Day", "Week" (selected), "Month"]
+    ///     Button "Sort" [menu on tap]
     ///     TextField placeholder="Email" [editing]
     ///     View#banner [hidden, 2 views inside]
     /// ```
@@ -125,6 +128,15 @@ extension View {
             let actions = alert.actions.map { String(reflecting: $0.title ?? "") + " (\($0.style))" + ($0.isEnabled ? "" : " [disabled]") }
             parts.append("actions=[\(actions.joined(separator: ", "))]")
         }
+        if let segments = self as? SegmentedControl, segments.numberOfSegments > 0 {
+            // Every segment a user sees, the selected one marked.
+            let titles = (0..<segments.numberOfSegments).map { index in
+                String(reflecting: segments.titleForSegment(at: index) ?? "")
+                    + (index == segments.selectedSegmentIndex ? " (selected)" : "")
+                    + (segments.isEnabledForSegment(at: index) ? "" : " [disabled]")
+            }
+            parts.append("segments=[\(titles.joined(separator: ", "))]")
+        }
         let image = (self as? ImageView)?.image ?? (self as? Button)?.currentImage
         if let name = image?.name { parts.append("image=\(String(reflecting: name))") }
         if let label = accessibility.label { parts.append("label=\(String(reflecting: label))") }
@@ -134,7 +146,8 @@ extension View {
         return parts.map { " " + $0 }.joined()
     }
 
-    /// `hidden`, `alpha 0.5`, `disabled`, `on`, `selected`, `editing`, `no touches`.
+    /// `hidden`, `alpha 0.5`, `disabled`, `on`, `selected`, `value 0.5 (0 to 1)`, `menu`,
+    /// `editing`, `no touches`.
     private var screenNotes: [String] {
         var notes: [String] = []
         if isHidden { notes.append("hidden") }
@@ -147,9 +160,22 @@ extension View {
             if control.isSelected { notes.append("selected") }
         }
         if let toggle = self as? Switch { notes.append(toggle.isOn ? "on" : "off") }
+        if let slider = self as? Slider {
+            notes.append("value \(shownNumber(slider.value)) (\(shownNumber(slider.minimumValue)) to \(shownNumber(slider.maximumValue)))")
+        }
+        if let stepper = self as? Stepper {
+            notes.append("value \(shownNumber(stepper.value)) (\(shownNumber(stepper.minimumValue)) to \(shownNumber(stepper.maximumValue)))")
+        }
+        if let button = self as? Button, button.menu != nil { notes.append(button.showsMenuAsPrimaryAction ? "menu on tap" : "menu") }
         if let cell = self as? TableViewCell, cell.isSelected { notes.append("selected") }
         if isFirstResponder { notes.append("editing") }
         return notes
+    }
+
+    /// `3`, `0.5`, `0.1`: the shortest text that reads back as the value, without a `.0`.
+    private func shownNumber<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
     }
 
     /// How many views are below this one.
