@@ -40,7 +40,9 @@ public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {
     /// Text fields whose placeholder is `placeholder`.
     public static func placeholder(_ placeholder: String) -> ViewQuery { ViewQuery(conditions: [.placeholder(placeholder)]) }
 
-    /// Views whose `accessibilityLabel` is `label` (a button's title counts, as in UIKit).
+    /// Views whose `accessibilityLabel` is `label` (a button's title counts, as in UIKit) and
+    /// that VoiceOver reaches: not inside `accessibilityElementsHidden`, not beside a modal view,
+    /// not left out of an `accessibilityElements` list (docs/queries.md).
     public static func label(_ label: String) -> ViewQuery { ViewQuery(conditions: [.label(label)]) }
 
     /// Views whose `accessibilityIdentifier` is `identifier`.
@@ -58,6 +60,11 @@ public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {
     /// The query without its state conditions: what a view in another state still matches.
     var withoutStates: ViewQuery {
         ViewQuery(conditions: conditions.filter { if case .state = $0 { false } else { true } })
+    }
+
+    /// Whether the query asks for an accessibility label.
+    var asksForLabel: Bool {
+        conditions.contains { if case .label = $0 { true } else { false } }
     }
 
     /// The states asked for, in order.

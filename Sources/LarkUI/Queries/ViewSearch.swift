@@ -11,8 +11,9 @@ package struct ViewSearch<V: View> {
     private let includingHidden: Bool
     /// The matches a user sees (all, with `includingHidden`), in screen order.
     package private(set) var found: [V] = []
-    /// Matches skipped because a user cannot see them.
-    private var hidden: [(view: V, problem: ReachabilityProblem)] = []
+    /// Matches skipped because a user cannot see them (or, found by their accessibility label,
+    /// VoiceOver does not reach them), with why.
+    private var hidden: [(view: V, explanation: String)] = []
 
     package init(in searchRoot: some ViewSearchRoot, query: ViewQuery, includingHidden: Bool) throws(ViewQueryError) {
         guard let root = searchRoot.searchedView else {
@@ -25,10 +26,15 @@ package struct ViewSearch<V: View> {
         self.includingHidden = includingHidden
         var matches: [V] = []
         let ofKind: (@Sendable (View) -> Bool)? = Self.kindCheck
+        // A label is what VoiceOver reads: a view it does not reach is not found by its label.
+        let byLabel = query.asksForLabel
         for view in ViewTreeWalk.views(under: root, matching: query, searchesInside: ofKind) {
             guard let view = view as? V else { continue }
             if let problem = ReachabilityWalk(from: view, upTo: .node(root)).sightProblem {
-                hidden.append((view, problem))
+                hidden.append((view, problem.explanation))
+                if !includingHidden { continue }
+            } else if byLabel, let concealment = view.accessibilityConcealment {
+                hidden.append((view, "VoiceOver does not read its label: \(concealment)"))
                 if !includingHidden { continue }
             }
             matches.append(view)
@@ -53,7 +59,7 @@ package struct ViewSearch<V: View> {
     package func error() -> ViewQueryError {
         let limit = 20
         let states = query.states
-        let hiddenViews = includingHidden ? [] : hidden.map { FoundView($0.view, in: root, hiddenBecause: $0.problem.explanation, states: states) }
+        let hiddenViews = includingHidden ? [] : hidden.map { FoundView($0.view, in: root, hiddenBecause: $0.explanation, states: states) }
         if found.isEmpty {
             var candidates: [FoundView] = []
             var more = 0

@@ -190,9 +190,13 @@ extension View {
     }
 
     /// The accessibility elements a VoiceOver user would meet below this view, one per line, in
-    /// reading order (top to bottom, then leading to trailing): each element's label, value,
-    /// traits and hint. Only elements a user can see count (docs/reachability.md), and an
-    /// element's own subviews are not elements of their own, as in UIKit.
+    /// reading order (top to bottom, then leading to trailing: right to left where
+    /// `semanticContentAttribute` forces it): each element's label, value, traits and hint.
+    /// Only elements a user can see count (docs/reachability.md), and an element's own subviews
+    /// are not elements of their own, as in UIKit. As VoiceOver does, it skips a view with
+    /// `accessibilityElementsHidden` and all inside it, and the siblings of a shown view with
+    /// `accessibilityViewIsModal`; a view with `accessibilityElements` is read as those
+    /// elements, in that order, together.
     ///
     /// ```text
     /// "Milk", traits=[staticText]
@@ -200,33 +204,74 @@ extension View {
     /// "Notifications", value="1", traits=[button]
     /// ```
     public var accessibilityText: String {
-        var elements: [(view: View, position: CGPoint, order: Int)] = []
-        var stack: [(view: View, origin: CGPoint)] = [(self, .zero)]
-        var order = 0
-        while let (view, origin) = stack.popLast() {
-            order += 1
-            if view.isHidden || !(view.alpha >= Reachability.minimumAlpha) { continue }
-            if view !== self, view.isAccessibilityElement {
-                if ReachabilityWalk(from: view, upTo: .node(self)).isVisible { elements.append((view, origin, order)) }
-                continue
-            }
+        accessibilityUnits(under: self, root: self).flatMap(\.lines).joined(separator: "\n")
+    }
+
+    /// The elements and groups below `container` (itself excluded), in reading order; positions
+    /// are in `root`'s coordinates. Iterative over plain views, so any depth works; a group
+    /// (`accessibilityElements`) recurses once per level of groups.
+    private func accessibilityUnits(under container: View, root: View) -> [AccessibilityUnit] {
+        var units: [AccessibilityUnit] = []
+        let start = container === root ? CGPoint.zero : container.origin(in: root)
+        var stack: [(view: View, origin: CGPoint)] = []
+        func pushSubviews(of view: View, at origin: CGPoint) {
             let inside = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
-            for subview in view.subviews.reversed() {
+            // VoiceOver ignores the siblings of a shown modal view.
+            let readable = view.shownModalSubview.map { [$0] } ?? view.subviews
+            for subview in readable.reversed() {
                 stack.append((subview, CGPoint(x: inside.x + subview.frame.minX, y: inside.y + subview.frame.minY)))
             }
         }
-        return elements
-            .sorted { ($0.position.y, $0.position.x, $0.order) < ($1.position.y, $1.position.x, $1.order) }
-            .map(\.view.accessibilityLine)
-            .joined(separator: "\n")
+        pushSubviews(of: container, at: start)
+        while let (view, origin) = stack.popLast() {
+            if view.isHidden || !(view.alpha >= Reachability.minimumAlpha) || view.accessibilityElementsHidden { continue }
+            let frame = CGRect(origin: origin, size: view.bounds.size)
+            if view.isAccessibilityElement {
+                if ReachabilityWalk(from: view, upTo: .node(root)).isVisible {
+                    units.append(AccessibilityUnit(frame: frame, order: units.count, lines: [view.accessibilityLine]))
+                }
+                continue
+            }
+            if let elements = view.accessibilityElements {
+                let lines = elements.flatMap { accessibilityLines(of: $0, root: root) }
+                if !lines.isEmpty { units.append(AccessibilityUnit(frame: frame, order: units.count, lines: lines)) }
+                continue
+            }
+            pushSubviews(of: view, at: origin)
+        }
+        let rightToLeft = container.readsRightToLeft
+        return units.sorted { lhs, rhs in
+            let across = rightToLeft ? (-lhs.frame.maxX, -rhs.frame.maxX) : (lhs.frame.minX, rhs.frame.minX)
+            return (lhs.frame.minY, across.0, lhs.order) < (rhs.frame.minY, across.1, rhs.order)
+        }
+    }
+
+    /// The lines of one entry of an `accessibilityElements` list: a view that is an element, the
+    /// elements inside a view that is not, or another accessible object; nothing for what a
+    /// user cannot perceive.
+    private func accessibilityLines(of element: Any, root: View) -> [String] {
+        guard let view = element as? View else {
+            guard let object = element as? any Accessible, object.isAccessibilityElement else { return [] }
+            return [accessibilityLine(label: object.accessibilityLabel, value: object.accessibilityValue, traits: object.accessibilityTraits, hint: object.accessibilityHint)]
+        }
+        if view.isHidden || !(view.alpha >= Reachability.minimumAlpha) || view.accessibilityElementsHidden { return [] }
+        if view.isAccessibilityElement {
+            return ReachabilityWalk(from: view, upTo: .node(root)).isVisible ? [view.accessibilityLine] : []
+        }
+        if let elements = view.accessibilityElements { return elements.flatMap { accessibilityLines(of: $0, root: root) } }
+        return accessibilityUnits(under: view, root: root).flatMap(\.lines)
     }
 
     /// `"Save", value="On", traits=[button], hint="Saves the draft"`.
     private var accessibilityLine: String {
-        var parts = [accessibilityLabel.map { String(reflecting: $0) } ?? "(no label)"]
-        if let value = accessibilityValue { parts.append("value=\(String(reflecting: value))") }
-        if !accessibilityTraits.isEmpty { parts.append("traits=\(accessibilityTraits)") }
-        if let hint = accessibilityHint { parts.append("hint=\(String(reflecting: hint))") }
+        accessibilityLine(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits, hint: accessibilityHint)
+    }
+
+    private func accessibilityLine(label: String?, value: String?, traits: AccessibilityTraits, hint: String?) -> String {
+        var parts = [label.map { String(reflecting: $0) } ?? "(no label)"]
+        if let value { parts.append("value=\(String(reflecting: value))") }
+        if !traits.isEmpty { parts.append("traits=\(traits)") }
+        if let hint { parts.append("hint=\(String(reflecting: hint))") }
         return parts.joined(separator: ", ")
     }
 }
@@ -242,4 +287,13 @@ extension ViewSearchRoot {
     public var accessibilityText: String {
         searchedView?.accessibilityText ?? "(\(searchDescription): no view to show)"
     }
+}
+
+/// One thing VoiceOver reads in turn: an element (one line) or a group of elements an
+/// `accessibilityElements` list keeps together, placed by its view's frame.
+private struct AccessibilityUnit {
+    let frame: CGRect
+    /// Tree order, which breaks ties of position.
+    let order: Int
+    let lines: [String]
 }
