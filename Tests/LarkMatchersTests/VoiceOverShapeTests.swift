@@ -123,7 +123,7 @@ private final class Shop {
     /// user sees and nothing on its way up hides it from VoiceOver, and a label query finds it
     /// exactly then.
     @Test(arguments: 0..<4) func theRenderingAndLabelQueriesAgreeWithTheConcealmentRule(batch: UInt64) throws {
-        var random = SeededGenerator(seed: 0xA11_0000 + batch)
+        var random = VisibilityPropertyTests.SplitMix64(state: 0xA11_0000 + batch)
         for iteration in 0..<60 {
             let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             var containers: [View] = [root]
@@ -173,19 +173,6 @@ extension VoiceOverShapeTests {
             if let front = modals.last, front !== node { return false }
         }
         return true
-    }
-}
-
-/// SplitMix64, so a failing batch replays from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -20,16 +20,15 @@ private func shareMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
     ])
 }
 
-@Suite @MainActor struct MenuChoiceTests {
-    private func hosted(_ view: View) -> Window {
-        hostInWindow(view, frame: CGRect(x: 10, y: 10, width: 100, height: 44))
-    }
+/// Where the tests' buttons and views sit in their window.
+private let hostFrame = CGRect(x: 10, y: 10, width: 100, height: 44)
 
+@Suite @MainActor struct MenuChoiceTests {
     @Test func aTitleCanBeLimitedToTheTopLevelOrGivenAsAPath() throws {
         var log: [String] = []
         let button = Button(type: .system)
         button.menu = shareMenu { log.append($0) }
-        let window = hosted(button)
+        let window = hostInWindow(button, frame: hostFrame)
         try button.chooseMenuItem(withTitle: "Mail")
         try button.chooseMenuItem(withTitle: "Mail", atTopLevel: true)
         try button.chooseMenuItem(atPath: "Share > Mail")
@@ -42,7 +41,7 @@ private func shareMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
     @Test func anInlineGroupIsAtTheTopLevelAndTakesNoStepInAPath() throws {
         let button = Button(type: .system)
         button.menu = shareMenu { _ in }
-        let window = hosted(button)
+        let window = hostInWindow(button, frame: hostFrame)
         // Reload is disabled: found at the top level and by a one-step path, then refused.
         #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "Reload", atTopLevel: true) }.kind == .itemDisabled)
         #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(atPath: "Reload") }.kind == .itemDisabled)
@@ -54,7 +53,7 @@ private func shareMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         let button = Button(type: .system)
         button.setTitle("More", for: .normal)
         button.menu = shareMenu { log.append($0) }
-        let window = hosted(button)
+        let window = hostInWindow(button, frame: hostFrame)
         let topLevel = try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "Print", atTopLevel: true) }
         #expect(topLevel.kind == .noSuchItem)
         #expect(topLevel.message == """
@@ -67,7 +66,7 @@ private func shareMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         #expect(path.remedy.contains("'Share > More > Print'"))
         let nested = Button(type: .system)
         nested.menu = Menu(children: [Menu(title: "Sort", children: [Action(title: "By name") { _ in }])])
-        let other = hosted(nested)
+        let other = hostInWindow(nested, frame: hostFrame)
         #expect(try #require(throws: Fleet.MenuError.self) { try nested.chooseMenuItem(withTitle: "By name", atTopLevel: true) }.remedy
             == "It shows no actions at its top level; give a path such as 'Sort > By name'")
         #expect(log.isEmpty)
@@ -83,7 +82,7 @@ private func shareMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
             let row = Int(location.y / 22)
             return Menu(children: [Action(title: "Delete row \(row)") { _ in log.append("delete \(row)") }])
         })
-        let window = hosted(list)
+        let window = hostInWindow(list, frame: hostFrame)
         try list.chooseContextMenuItem(withTitle: "Delete row 1", at: CGPoint(x: 10, y: 30))
         try list.chooseContextMenuItem(withTitle: "Delete row 1")  // the centre, (50, 22)
         try list.chooseContextMenuItem(atPath: "Delete row 0", at: CGPoint(x: 0, y: 0))
@@ -107,7 +106,7 @@ private func shareMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         for (event, name) in [(Control.Event.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.primaryActionTriggered, "primary"), (.menuActionTriggered, "menu")] {
             button.addAction(Action { _ in events.append(name) }, for: event)
         }
-        let window = hosted(button)
+        let window = hostInWindow(button, frame: hostFrame)
         try button.tap()
         #expect(events == ["touchDown", "menu"])
         #expect(chosen.isEmpty)
@@ -172,7 +171,7 @@ private func shareMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         }
         let button = Button(type: .system)
         button.menu = Menu(children: tree(depth: 0, path: []))
-        let window = hosted(button)
+        let window = hostInWindow(button, frame: hostFrame)
         var paths = Set(shown.map { $0.titles.joined(separator: " > ") })
         paths.insert("C > A > B")
         for path in paths.sorted() {

@@ -9,7 +9,10 @@ import Testing
 @MainActor
 struct StateQueryPropertyTests {
     private static let texts = ["Save", "Cancel"]
-    private static let states: [ViewQuery.State] = [.enabled, .disabled, .selected, .notSelected, .on, .off]
+    /// Each state with its opposite, both ways round.
+    private static let pairs: [(ViewQuery.State, ViewQuery.State)] = [
+        (.enabled, .disabled), (.disabled, .enabled), (.selected, .notSelected), (.notSelected, .selected), (.on, .off), (.off, .on),
+    ]
 
     private func randomScreen(_ random: inout SeededGenerator) -> View {
         let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
@@ -50,11 +53,11 @@ struct StateQueryPropertyTests {
             let root = randomScreen(&random)
             let text = Self.texts.randomElement(using: &random)!
             let base: ViewQuery = Bool.random(using: &random) ? .label(text) : .any
-            let state = Self.states.randomElement(using: &random)!
+            let (state, opposite) = Self.pairs.randomElement(using: &random)!
             let context = Comment(rawValue: "batch \(batch), iteration \(iteration), \(base) \(state)\n\(root.recursiveDescription)")
             let all = try root.findAll(where: base).map(ObjectIdentifier.init)
             let inState = try root.findAll(where: base && .state(state)).map(ObjectIdentifier.init)
-            let inOpposite = try root.findAll(where: base && .state(Self.opposite(state))).map(ObjectIdentifier.init)
+            let inOpposite = try root.findAll(where: base && .state(opposite)).map(ObjectIdentifier.init)
             #expect(Set(inState).isDisjoint(with: inOpposite), context)
             // On and off split the switches only; the other pairs split every view.
             let twoSided = try root.findAll(where: base).filter { state != .on && state != .off || $0 is Switch }.map(ObjectIdentifier.init)
@@ -74,16 +77,5 @@ struct StateQueryPropertyTests {
             }
         }
         #expect(emptySplits > 10, "not-found cases: \(emptySplits)")
-    }
-
-    private static func opposite(_ state: ViewQuery.State) -> ViewQuery.State {
-        switch state {
-        case .enabled: .disabled
-        case .disabled: .enabled
-        case .selected: .notSelected
-        case .notSelected: .selected
-        case .on: .off
-        case .off: .on
-        }
     }
 }
