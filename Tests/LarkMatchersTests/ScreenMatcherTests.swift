@@ -106,7 +106,7 @@ private final class Screen {
         #expect(status(screen.controller, present(AlertController.self)) == .doesNotMatch)
     }
 
-    @Test func aPresentedContainerIsNamedWithWhatItShows() {
+    @Test func aPresentedContainerIsNamedWithWhatItShows() throws {
         let screen = Screen()
         let detail = Screen.DetailViewController()
         detail.title = "Milk"
@@ -118,6 +118,8 @@ private final class Screen {
             toNot: #"expected to not present a NavigationController, got <ListViewController> (presenting <NavigationController showing <DetailViewController "Milk">>)"#))
         #expect(outcomes(screen.controller, presentAlert()) == .doesNotMatch(
             #"expected to present an alert, got <ListViewController> (presenting <NavigationController showing <DetailViewController "Milk">>, no alert)"#))
+        let refused = try #require(throws: Fleet.AlertError.self) { try screen.controller.tapPresentedAlertAction(withTitle: "OK") }
+        #expect(refused.reason == #"No alert is shown: only NavigationController showing <DetailViewController "Milk"> is presented"#)
     }
 
     @Test func nestedContainersAreNamedAllTheWayDown() {
