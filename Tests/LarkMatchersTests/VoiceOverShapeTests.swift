@@ -86,7 +86,7 @@ private final class Shop {
         #expect(error.hidden.first?.hiddenBecause == "VoiceOver does not read its label: its ancestor <View> lists accessibilityElements without it")
     }
 
-    @Test func rightToLeftReadsTrailingToLeading() {
+    @Test func rightToLeftReadsTrailingToLeading() throws {
         let shop = Shop()
         shop.root.semanticContentAttribute = .forceRightToLeft
         #expect(shop.root.accessibilityText == """
@@ -95,8 +95,11 @@ private final class Shop {
             "2.50", traits=[staticText]
             "Tea", traits=[staticText]
             """)
+        // findAll's screen order reads the same way.
+        #expect(try shop.root.findAll(Label.self) == [shop.price, shop.title])
         shop.root.semanticContentAttribute = .forceLeftToRight
         #expect(shop.root.accessibilityText.components(separatedBy: "\n").last == #""Buy", traits=[button]"#)
+        #expect(try shop.root.findAll(Label.self) == [shop.title, shop.price])
     }
 
     @Test func theMatchersFailForAnElementVoiceOverDoesNotReachBothWays() {

@@ -41,8 +41,13 @@ package struct ViewSearch<V: View> {
         }
         // Screen order; matches are in tree order, which breaks ties. Positions are worked out
         // for the matches only, so the walk itself does no geometry.
-        let placed = matches.enumerated().map { (view: $0.element, origin: $0.element.origin(in: root), order: $0.offset) }
-        found = placed.sorted { ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order) }.map(\.view)
+        // Leading to trailing: right to left where the root's semanticContentAttribute says so.
+        let rightToLeft = root.readsRightToLeft
+        let placed = matches.enumerated().map { item in
+            let origin = item.element.origin(in: root)
+            return (view: item.element, y: origin.y, across: rightToLeft ? -(origin.x + item.element.bounds.width) : origin.x, order: item.offset)
+        }
+        found = placed.sorted { ($0.y, $0.across, $0.order) < ($1.y, $1.across, $1.order) }.map(\.view)
     }
 
     /// Whether a view is a `V`; nil when any view will do.
