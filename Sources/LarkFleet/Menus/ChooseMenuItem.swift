@@ -4,7 +4,8 @@ import LarkUI
 extension Button {
     /// Opens the button's menu and chooses the shown action titled `title` (searched depth-first,
     /// submenus included, unless `atTopLevel` keeps the search to the menu itself), as a user
-    /// would: its handler runs once with the button as `sender`.
+    /// would: its handler runs once with the button as `sender`. A title with `" > "` that no
+    /// action has is read as a path (`"Share > Mail"`, see `chooseMenuItem(atPath:)`).
     ///
     /// - Throws: `Fleet.MenuError` when a touch would not reach the button, it is not enabled, it
     ///   has no `menu`, no shown action has that title, or that action is `.disabled`.
@@ -123,6 +124,12 @@ private struct MenuItemChoice {
         }
     }
 
+    /// A title that reads as a path, `"Share > Mail"`, for when no action has it as its title.
+    var titleAsPath: MenuItemChoice? {
+        guard case let .title(title, atTopLevel: false) = rule, title.contains(" > ") else { return nil }
+        return MenuItemChoice(path: title)
+    }
+
     /// Why nothing was chosen: `The menu shows no action titled 'Mail' at its top level`.
     var notFound: String {
         switch rule {
@@ -144,7 +151,7 @@ extension Menu {
     /// choice accepts, refuse a disabled one, run it.
     fileprivate func fleetChoose(_ choice: MenuItemChoice, attempted: String, sender: Any) throws(Fleet.MenuError) {
         let shown = shownActions
-        guard let item = shown.first(where: choice.accepts) else {
+        guard let item = shown.first(where: choice.accepts) ?? choice.titleAsPath.flatMap({ path in shown.first(where: path.accepts) }) else {
             let listed = choice.listed(shown)
             let remedy = listed.isEmpty
                 ? (shown.isEmpty ? "The menu shows no actions" : "It shows no actions at its top level; give a path such as \(shown[0].path)")

@@ -34,7 +34,9 @@ private let hostFrame = CGRect(x: 10, y: 10, width: 100, height: 44)
         try button.chooseMenuItem(atPath: "Share > Mail")
         try button.chooseMenuItem(atPath: "Share > More > Print")
         try button.chooseMenuItem(atPath: "Mail")
-        #expect(log == ["share mail", "top mail", "share mail", "print", "top mail"])
+        // A title no action has that reads as a path is one.
+        try button.chooseMenuItem(withTitle: "Share > More > Print")
+        #expect(log == ["share mail", "top mail", "share mail", "print", "top mail", "print"])
         withExtendedLifetime(window) {}
     }
 
