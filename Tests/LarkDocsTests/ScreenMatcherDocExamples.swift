@@ -82,7 +82,8 @@ enum ScreenMatcherExamples: DocsExampleSource {
                 sort.setTitle("Sort", for: .normal)
                 sort.menu = Menu(title: "Sort", children: [
                     Action(title: "By date") { _ in },
-                    Menu(title: "More", children: [Action(title: "By size") { _ in }]),
+                    Menu(title: "More", children: [Action(title: "By size", attributes: .disabled) { _ in }]),
+                    Action(title: "Clear", attributes: .destructive) { _ in },
                 ])
                 return messages { expect(sort).to(haveMenuItems("By date", "By name")) }
             },

@@ -106,6 +106,33 @@ private final class Screen {
         #expect(status(screen.controller, present(AlertController.self)) == .doesNotMatch)
     }
 
+    @Test func aPresentedContainerIsNamedWithWhatItShows() throws {
+        let screen = Screen()
+        let detail = Screen.DetailViewController()
+        detail.title = "Milk"
+        let navigation = NavigationController(rootViewController: detail)
+        screen.controller.present(navigation, animated: false)
+        #expect(outcomes(screen.controller, present(AlertController.self)) == .doesNotMatch(
+            #"expected to present an AlertController, got <ListViewController> (presenting <NavigationController showing <DetailViewController "Milk">>)"#))
+        #expect(outcomes(screen.controller, present(NavigationController.self)) == .matches(
+            toNot: #"expected to not present a NavigationController, got <ListViewController> (presenting <NavigationController showing <DetailViewController "Milk">>)"#))
+        #expect(outcomes(screen.controller, presentAlert()) == .doesNotMatch(
+            #"expected to present an alert, got <ListViewController> (presenting <NavigationController showing <DetailViewController "Milk">>, no alert)"#))
+        let refused = try #require(throws: Fleet.AlertError.self) { try screen.controller.tapPresentedAlertAction(withTitle: "OK") }
+        #expect(refused.reason == #"No alert is shown: only NavigationController showing <DetailViewController "Milk"> is presented"#)
+    }
+
+    @Test func nestedContainersAreNamedAllTheWayDown() {
+        let screen = Screen()
+        let tabs = TabBarController()
+        let inner = NavigationController(rootViewController: Screen.DetailViewController())
+        tabs.viewControllers = [inner, ViewController()]
+        screen.controller.present(tabs, animated: false)
+        #expect(outcomes(screen.controller, present(AlertController.self)).to == [
+            "expected to present an AlertController, got <ListViewController> (presenting <TabBarController showing <NavigationController showing <DetailViewController>>>)",
+        ])
+    }
+
     @Test func presentAlertChecksWhatYouNameAndShowsEachDifference() throws {
         let screen = Screen()
         #expect(outcomes(screen.controller, presentAlert(title: "Delete?")) == .doesNotMatch(

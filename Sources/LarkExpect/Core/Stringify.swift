@@ -8,7 +8,9 @@ public protocol TestOutputStringConvertible {
 
 /// The text a failure message shows for `value`: `nil` for nil, then `testDescription`,
 /// `debugDescription` or `description`, in that order of preference. Strings are shown as
-/// they are; doubles with at most four decimals; arrays element by element.
+/// they are; doubles with at most four decimals; arrays element by element; a struct without a
+/// description of its own as Swift prints it, but with its optional fields unwrapped
+/// (`User(nickname: "Ann")`, not `User(nickname: Optional("Ann"))`).
 public func stringify<T>(_ value: T?) -> String {
     guard let value else { return "nil" }
     // Strings and plain integers first, by type: a failure message stringifies its values
@@ -19,6 +21,7 @@ public func stringify<T>(_ value: T?) -> String {
     if let custom = value as? any TestOutputStringConvertible { return custom.testDescription }
     if let sorted = value as? any SortedCollectionDescribing { return sorted.sortedDebugDescription }
     if let debug = value as? any CustomDebugStringConvertible { return debug.debugDescription }
+    if !(value is any CustomStringConvertible), let unwrapped = unwrappedStructDescription(value) { return unwrapped }
     return String(describing: value)
 }
 
@@ -72,6 +75,10 @@ extension Array: TestOutputStringConvertible {
         }
         if elementsNeedStringify {
             return map { stringify($0) }.joined(separator: ", ")
+        }
+        if !(Element.self is any CustomStringConvertible.Type) {
+            // Plain structs: optional fields unwrapped, as `stringify` shows one on its own.
+            return map { unwrappedStructDescription($0) ?? String(describing: $0) }.joined(separator: ", ")
         }
         return map { String(describing: $0) }.joined(separator: ", ")
     }

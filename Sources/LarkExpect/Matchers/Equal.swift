@@ -46,10 +46,10 @@ func equal<Actual, Expected>(
 }
 
 /// `equalMessage`, plus the difference lines when the values differ (built only for a report).
+/// Long values are shortened in the first line either way, so that a `toNot` failure on two
+/// equal long values does not print the same long text twice.
 @usableFromInline
 func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> ExpectationMessage {
-    guard differing else { return equalMessage(expected, actual) }
-    let difference = Diagnostics.difference(expected: expected, actual: actual)
     let expectedText = stringify(expected), actualText = stringify(actual)
     let elidesValues = expectedText.count > longValueLength || actualText.count > longValueLength
     var message = equalMessage(expected, actual)
@@ -61,6 +61,12 @@ func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> Expectat
             return .expectedCustomValueTo("equal <\(elided(expectedText))>", actual: "<\(elided(actualText))>")
         }
     }
+    guard differing else {
+        // Equal values (a `toNot` failure): one attachment holds the value in full.
+        if elidesValues && !Diagnostics.settings.fullOutput { FailureAttachment.attach(FailureAttachment(name: "actual.txt", contents: fullRendering(actual))) }
+        return message
+    }
+    let difference = Diagnostics.difference(expected: expected, actual: actual)
     if elidesValues || mayBeCut(expected) || mayBeCut(actual) {
         let fullExpected = fullRendering(expected), fullActual = fullRendering(actual)
         if elidesValues || Diagnostics.render(expected) != fullExpected || Diagnostics.render(actual) != fullActual {

@@ -16,7 +16,7 @@ extension ViewSearchRoot {
     public func tapPresentedAlertAction(withTitle title: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.AlertError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.AlertError) in
             guard let alert = presentedAlert else {
-                let shown = presentedControllers.last.map { "only \($0.description) is presented" } ?? "nothing is presented"
+                let shown = presentedControllers.last.map { "only \($0.shownDescription) is presented" } ?? "nothing is presented"
                 throw Fleet.AlertError(
                     kind: .notPresented, attempted: "Cannot tap the action '\(title)' of an alert over \(searchDescription)",
                     reason: "No alert is shown: \(shown)", remedy: "Present the alert first (check what the action under test does)")

@@ -17,6 +17,9 @@ extension Fleet {
         /// An alert, an action sheet or a full-screen presentation covers the controller it is
         /// in, so no touch can reach it (docs/reachability.md#presentations).
         case coveredByPresentation
+        /// A long press was asked to start outside the view's bounds, where the finger would
+        /// not touch the view.
+        case locationOutsideView
         /// The view has no recogniser for that gesture (the message lists those it has).
         case noRecognizer
         /// Its recognisers for that gesture are all disabled (`isEnabled` false).

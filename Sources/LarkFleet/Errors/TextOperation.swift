@@ -13,6 +13,8 @@ extension Fleet {
         case backspace
         /// A text view's `clearText()` (select all, delete).
         case clearText
+        /// A text field's `tapReturnKey()`.
+        case tapReturnKey
 
         /// The case name, e.g. `type`.
         public var description: String {
@@ -22,6 +24,7 @@ extension Fleet {
             case .paste: "paste"
             case .backspace: "backspace"
             case .clearText: "clearText"
+            case .tapReturnKey: "tapReturnKey"
             }
         }
 
@@ -33,6 +36,7 @@ extension Fleet {
             case .paste: "text can be pasted into it"
             case .backspace: "backspaces can be performed"
             case .clearText: "its text can be cleared"
+            case .tapReturnKey: "the keyboard's return key can be tapped"
             }
         }
     }

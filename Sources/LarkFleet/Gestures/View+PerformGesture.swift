@@ -13,12 +13,23 @@ extension View {
     }
 
     /// Presses the view long enough, as a user would: each long-press recogniser reports
-    /// `.began`, then `.ended` when the finger lifts.
+    /// `.began` where the finger went down (`at`, in the view's coordinates; its centre by
+    /// default), `.changed` at each point of `movingThrough` as the finger moves while held (a
+    /// held finger may leave the view), then `.ended` where it lifts (the last point).
+    /// `location(in:)` reports the finger's point at each state.
     ///
-    /// - Throws: `Fleet.GestureError`.
-    public func performLongPress(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
+    /// - Throws: `Fleet.GestureError`, also `.locationOutsideView` when `at` is outside the
+    ///   view's bounds.
+    public func performLongPress(
+        at start: CGPoint? = nil, movingThrough points: [CGPoint] = [], fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) throws(Fleet.GestureError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
-            try fleetPerform("a long press", states: [.began, .ended]) { $0 is LongPressGestureRecognizer }
+            let start = start ?? CGPoint(x: bounds.midX, y: bounds.midY)
+            let path = [start] + points + [points.last ?? start]
+            let states: [GestureRecognizer.State] = [.began] + points.map { _ in .changed } + [.ended]
+            try fleetPerform("a long press", states: states, startingAt: start) { $0 is LongPressGestureRecognizer } during: { recognizer, step in
+                recognizer.touchLocation = path[step]
+            }
         }
     }
 
@@ -38,8 +49,8 @@ extension View {
     /// - Throws: `Fleet.GestureError`.
     public func performPan(by translation: CGPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
-            try fleetPerform("a pan", states: [.began, .changed, .ended]) { $0 is PanGestureRecognizer } during: { recognizer, state in
-                (recognizer as? PanGestureRecognizer)?.setTranslation(state == .began ? .zero : translation, in: nil)
+            try fleetPerform("a pan", states: [.began, .changed, .ended]) { $0 is PanGestureRecognizer } during: { recognizer, step in
+                (recognizer as? PanGestureRecognizer)?.setTranslation(step == 0 ? .zero : translation, in: nil)
             }
         }
     }
@@ -50,8 +61,8 @@ extension View {
     /// - Throws: `Fleet.GestureError`.
     public func performPinch(scale: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
-            try fleetPerform("a pinch", states: [.began, .changed, .ended]) { $0 is PinchGestureRecognizer } during: { recognizer, state in
-                (recognizer as? PinchGestureRecognizer)?.scale = state == .began ? 1 : scale
+            try fleetPerform("a pinch", states: [.began, .changed, .ended]) { $0 is PinchGestureRecognizer } during: { recognizer, step in
+                (recognizer as? PinchGestureRecognizer)?.scale = step == 0 ? 1 : scale
             }
         }
     }
@@ -62,8 +73,8 @@ extension View {
     /// - Throws: `Fleet.GestureError`.
     public func performRotation(by radians: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.GestureError) in
-            try fleetPerform("a rotation", states: [.began, .changed, .ended]) { $0 is RotationGestureRecognizer } during: { recognizer, state in
-                (recognizer as? RotationGestureRecognizer)?.rotation = state == .began ? 0 : radians
+            try fleetPerform("a rotation", states: [.began, .changed, .ended]) { $0 is RotationGestureRecognizer } during: { recognizer, step in
+                (recognizer as? RotationGestureRecognizer)?.rotation = step == 0 ? 0 : radians
             }
         }
     }
@@ -73,14 +84,21 @@ extension View {
     /// for every one, the view or the delegate declines (`gestureRecognizerShouldBegin`, asked
     /// in that order), nothing happens. Otherwise one
     /// must recognise it: no recogniser it requires to fail recognises the same gesture. Then each recogniser that recognises it, in the order they
-    /// were added, reports `states` to its targets and returns to `.possible`.
+    /// were added, reports `states` to its targets (`during` prepares each step, by its index)
+    /// and returns to `.possible`, its touch location cleared.
     private func fleetPerform(
-        _ gesture: String, states: [GestureRecognizer.State],
-        matches: (GestureRecognizer) -> Bool, during: (GestureRecognizer, GestureRecognizer.State) -> Void = { _, _ in }
+        _ gesture: String, states: [GestureRecognizer.State], startingAt start: CGPoint? = nil,
+        matches: (GestureRecognizer) -> Bool, during: (GestureRecognizer, Int) -> Void = { _, _ in }
     ) throws(Fleet.GestureError) {
         let attempt = "Cannot perform \(gesture) on \(description)"
         if let problem = touchProblem {
             throw Fleet.GestureError(unreachable: problem, attempted: attempt, noun: "View")
+        }
+        if let start, !bounds.contains(start) {
+            throw Fleet.GestureError(
+                kind: .locationOutsideView, attempted: attempt,
+                reason: "It would start at \(pointText(start)), outside its bounds \(rectText(bounds))",
+                remedy: "Start inside its bounds, or leave the start out to press its centre")
         }
         let candidates = (gestureRecognizers ?? []).filter(matches)
         guard !candidates.isEmpty else {
@@ -105,11 +123,12 @@ extension View {
             throw Fleet.GestureError(kind: .notRecognized, attempted: attempt, reason: reason, remedy: "Let it begin, or perform the gesture the other recognizer does not recognize")
         }
         for recognizer in recognizing {
-            for state in states {
-                during(recognizer, state)
+            for (step, state) in states.enumerated() {
+                during(recognizer, step)
                 recognizer.report(state)
             }
             recognizer.state = .possible
+            recognizer.touchLocation = nil
         }
     }
 }

@@ -39,14 +39,51 @@ extension Fleet.Refusal where K: Fleet.BarRefusalKind {
         itemsName: String,
         noItems: (reason: String, remedy: String)
     ) throws(Self) {
-        let attempt = "Cannot tap the item '\(title)' in \(bar.description)"
+        try tapItem(
+            named: "the item '\(title)'", among: items, in: bar, noItems: noItems, where: { $0.title == title },
+            notFound: { items in
+                ("No item with title '\(title)' found in \(barName)", "\(itemsName) are: \(quotedList(items.compactMap(\.title))); use one of those titles")
+            })
+    }
+
+    /// Taps the first of `items` made as `systemItem` (`.add`, `.done`: UIKit gives such items no
+    /// title), for `NavigationBar.tapTopItem(withSystemItem:)` and `Toolbar.tapItem(withSystemItem:)`.
+    @MainActor
+    static func tapItem(
+        systemItem: BarButtonItem.SystemItem,
+        among items: [BarButtonItem]?,
+        in bar: some CustomStringConvertible,
+        barName: String,
+        noItems: (reason: String, remedy: String)
+    ) throws(Self) {
+        try tapItem(
+            named: "the system item .\(systemItem)", among: items, in: bar, noItems: noItems, where: { $0.systemItem == systemItem },
+            notFound: { items in
+                let present = items.compactMap { $0.systemItem.map { ".\($0)" } }
+                return (
+                    "No system item .\(systemItem) found in \(barName)",
+                    present.isEmpty ? "It has no system items; find the item by its title" : "Its system items are: \(present.joined(separator: ", ")); use one of those")
+            })
+    }
+
+    /// The one path: refuse when there is nothing to search or nothing matches, else tap the
+    /// first match, wrapping its refusal.
+    @MainActor
+    private static func tapItem(
+        named: String,
+        among items: [BarButtonItem]?,
+        in bar: some CustomStringConvertible,
+        noItems: (reason: String, remedy: String),
+        where matches: (BarButtonItem) -> Bool,
+        notFound: ([BarButtonItem]) -> (reason: String, remedy: String)
+    ) throws(Self) {
+        let attempt = "Cannot tap \(named) in \(bar.description)"
         guard let items else {
             throw Self(kind: .noItems, attempted: attempt, reason: noItems.reason, remedy: noItems.remedy)
         }
-        guard let item = items.first(where: { $0.title == title }) else {
-            throw Self(
-                kind: .noSuchItem,
-                attempted: attempt, reason: "No item with title '\(title)' found in \(barName)", remedy: "\(itemsName) are: \(quotedList(items.compactMap(\.title))); use one of those titles")
+        guard let item = items.first(where: matches) else {
+            let (reason, remedy) = notFound(items)
+            throw Self(kind: .noSuchItem, attempted: attempt, reason: reason, remedy: remedy)
         }
         do {
             try item.tap()

@@ -12,7 +12,26 @@ extension Toolbar {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.ToolbarError) in
             try Fleet.ToolbarError.tapItem(
                 titled: title, among: items, in: self, barName: "toolbar", itemsName: "Its titled items",
-                noItems: ("No toolbar items found in the view controller (the toolbar's items are nil)", "Set toolbarItems on the top view controller, or the toolbar's items"))
+                noItems: Self.fleetNoItems)
         }
     }
+
+    /// Taps the first item made as `systemItem` (`.add`, `.trash`: UIKit gives such items no
+    /// title, so `tapItem(withTitle:)` cannot find them) with `BarButtonItem.tap()`. The
+    /// toolbar's visibility is not checked.
+    ///
+    /// - Throws: `Fleet.ToolbarError`: `.noItems`, `.noSuchItem` (listing the system items
+    ///   there are), or `.itemRefused`. No action ran.
+    public func tapItem(withSystemItem systemItem: BarButtonItem.SystemItem, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.ToolbarError) {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.ToolbarError) in
+            try Fleet.ToolbarError.tapItem(
+                systemItem: systemItem, among: items, in: self, barName: "toolbar",
+                noItems: Self.fleetNoItems)
+        }
+    }
+
+    /// Why a toolbar without items has nothing to tap, and what to do.
+    private static let fleetNoItems = (
+        reason: "No toolbar items found in the view controller (the toolbar's items are nil)",
+        remedy: "Set toolbarItems on the top view controller, or the toolbar's items")
 }

@@ -1,10 +1,13 @@
 import LarkExpect
 import LarkUI
 
-// The accessibility matchers. An unmet precondition (not an element; an element where a tab bar
-// is expected) gives `.doesNotMatch` with a detail line, so `toNot` works on any subject.
+// The accessibility matchers. An unmet precondition (not an element; an element VoiceOver does
+// not reach; an element where a tab bar is expected) gives `.doesNotMatch` with a detail line,
+// so `toNot` works on any subject.
 
-/// Passes when the subject's `isAccessibilityElement` is true.
+/// Passes when the subject's `isAccessibilityElement` is true and VoiceOver reaches it: a view
+/// inside `accessibilityElementsHidden`, beside a shown modal view (`accessibilityViewIsModal`)
+/// or left out of an ancestor's `accessibilityElements` is not met, so it does not match.
 ///
 /// ```swift
 /// expect(avatarView).to(beAnAccessibilityElement())
@@ -21,6 +24,9 @@ public func beAnAccessibilityElement<T: AccessibilityElement>() -> Predicate<T> 
 func accessibilityElementPredicate<T>(_ element: @escaping (T) -> any AccessibilityElement) -> Predicate<T> {
     subjectPredicate({ "be an accessibility element" }, as: element) { subject in
         let isElement = subject.isAccessibilityElement
+        if isElement, let concealment = unreachedDetail(subject) {
+            return Verdict(false, facts: "isAccessibilityElement: true", details: { concealment })
+        }
         return Verdict(isElement, facts: "isAccessibilityElement: \(isElement)")
     }
 }
@@ -132,6 +138,14 @@ public func haveAccessibilityTraits<T: AccessibilityElement>(including traits: A
 /// The detail line for a subject that is not an accessibility element.
 private let notAnElementDetail = "not an accessibility element (isAccessibilityElement: false)"
 
+/// The detail line for a view VoiceOver does not reach, e.g. `VoiceOver does not reach it: its
+/// ancestor <View#card> sets accessibilityElementsHidden`; nil when it does (or for bar items
+/// and alert actions, which have no such properties).
+@MainActor
+private func unreachedDetail(_ subject: any AccessibilityElement) -> String? {
+    (subject as? View)?.accessibilityConcealment.map { "VoiceOver does not reach it: \($0)" }
+}
+
 @MainActor
 private func elementStringPredicate<T>(
     _ noun: String, _ property: String, _ expected: String?,
@@ -142,6 +156,9 @@ private func elementStringPredicate<T>(
         let actual = read(subject)
         guard subject.isAccessibilityElement else {
             return Verdict(false, facts: "\(property): \(quoted(actual))", details: { notAnElementDetail })
+        }
+        if let unreached = unreachedDetail(subject) {
+            return Verdict(false, facts: "\(property): \(quoted(actual))", details: { unreached })
         }
         return Verdict(actual == expected, facts: "\(property): \(quoted(actual))")
     }
@@ -166,6 +183,8 @@ private func traitsPredicate<T: AccessibilityElement>(
             }
         } else if !isElement {
             return Verdict(false, facts: "accessibilityTraits: \(actual)", details: { notAnElementDetail })
+        } else if let unreached = unreachedDetail(subject) {
+            return Verdict(false, facts: "accessibilityTraits: \(actual)", details: { unreached })
         }
         return Verdict(matches(actual), facts: "accessibilityTraits: \(actual)")
     }

@@ -9,7 +9,9 @@ import LarkUI
 /// expect(sortButton).to(haveMenuItems("By date", "By name"))
 /// ```
 ///
-/// Message: `expected to have the menu items 'By date', 'By name', got <Button "Sort"> (menu: 'By date', 'More > By size')`.
+/// Message: `expected to have the menu items 'By date', 'By name', got <Button "Sort"> (menu: 'By date', 'More > By size', 'Delete' (destructive))`:
+/// each shown action with the submenus leading to it, and what a user sees of its attributes
+/// (`destructive`, `disabled`) and state (`on`, `mixed`).
 @MainActor
 public func haveMenuItems<T: View>(_ titles: String...) -> LarkExpect.Predicate<T> {
     haveMenuItems(titles)
@@ -23,6 +25,6 @@ public func haveMenuItems<T: View>(_ titles: [String]) -> LarkExpect.Predicate<T
             return Verdict(false, facts: "no menu")
         }
         let shown = menu.shownActions
-        return Verdict(shown.map(\.action.title) == titles, facts: "menu: \(shown.isEmpty ? "empty" : shown.map(\.path).joined(separator: ", "))")
+        return Verdict(shown.map(\.action.title) == titles, facts: "menu: \(shown.isEmpty ? "empty" : shown.map(\.listing).joined(separator: ", "))")
     }
 }

@@ -11,13 +11,15 @@ import LarkUI
 /// ```
 ///
 /// A failure says what is presented instead:
-/// `expected to present a DetailViewController, got <ItemsViewController> (presenting nothing)`.
+/// `expected to present a DetailViewController, got <ItemsViewController> (presenting nothing)`;
+/// a presented container is named with what it shows,
+/// `(presenting <NavigationController showing <EditViewController>>)`.
 @MainActor
 public func present<T: ViewController, P: ViewController>(_ type: P.Type = ViewController.self) -> LarkExpect.Predicate<T> {
     let name = P.self == ViewController.self ? "view controller" : String(describing: P.self)
     return subjectPredicate({ "present \(article(for: name)) \(name)" }) { (subject: T) in
         let presented = subject.presentedViewController
-        return Verdict(presented is P, tail: " (presenting \(presented.map { bracketed($0.description) } ?? "nothing"))")
+        return Verdict(presented is P, tail: " (presenting \(presented.map { bracketed($0.shownDescription) } ?? "nothing"))")
     }
 }
 

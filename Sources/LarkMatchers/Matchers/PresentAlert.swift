@@ -69,7 +69,7 @@ public func presentAlert<T: ViewSearchRoot>(
     return subjectPredicate(expectation) { (subject: T) in
         let chain = subject.presentedControllers
         guard let alert = subject.presentedAlert else {
-            return Verdict(false, tail: " (presenting \(chain.last.map { "\(bracketed($0.description)), no alert" } ?? "nothing"))")
+            return Verdict(false, tail: " (presenting \(chain.last.map { "\(bracketed($0.shownDescription)), no alert" } ?? "nothing"))")
                 .showingActual { bracketed(subject.searchDescription) }
         }
         var differences: [String] = []

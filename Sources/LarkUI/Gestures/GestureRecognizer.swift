@@ -98,14 +98,19 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
         failureRequirements.append(other)
     }
 
-    /// Where the gesture is: the centre of its view, in `view`'s coordinates (the model has no
-    /// touches, so every gesture happens at the centre of its view).
+    /// Where the finger is while Fleet performs a gesture, in the recogniser's view's
+    /// coordinates; nil for the centre of the view.
+    package var touchLocation: CGPoint?
+
+    /// Where the gesture is, in `view`'s coordinates: where Fleet's gesture put the finger (a
+    /// long press that moves reports each point), else the centre of its view (the model has
+    /// no touches of its own).
     open func location(in view: View?) -> CGPoint {
         guard let own = self.view else { return .zero }
-        let centre = CGPoint(x: own.bounds.midX, y: own.bounds.midY)
-        guard let view, view !== own else { return centre }
+        let point = touchLocation ?? CGPoint(x: own.bounds.midX, y: own.bounds.midY)
+        guard let view, view !== own else { return point }
         let origin = own.origin(in: view)
-        return CGPoint(x: origin.x + own.bounds.width / 2, y: origin.y + own.bounds.height / 2)
+        return CGPoint(x: origin.x + point.x - own.bounds.minX, y: origin.y + point.y - own.bounds.minY)
     }
 
     /// Sets the state and calls every target and handler, as UIKit does at each reported state.
@@ -160,8 +165,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     open var numberOfTouchesRequired = 1
 }
 
-/// A press held still, like `UILongPressGestureRecognizer`: continuous, `.began` once held long
-/// enough, then `.ended` when released.
+/// A press held long enough, like `UILongPressGestureRecognizer`: continuous, `.began` once held
+/// long enough, `.changed` each time the finger moves while held, then `.ended` when released.
 @preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the press must last, in seconds (0.5 by default; recorded only).

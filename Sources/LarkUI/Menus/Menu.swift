@@ -38,7 +38,24 @@ public final class Menu: MenuElement, @MainActor CustomStringConvertible {
         public let action: Action
 
         /// `'Sort > By name'`.
-        public var path: String { "'\((submenus + [action.title]).joined(separator: " > "))'" }
+        public var path: String { "'\(titles.joined(separator: " > "))'" }
+
+        /// The submenu titles then the action's: what a path to it names.
+        public var titles: [String] { submenus + [action.title] }
+
+        /// Whether it is in the menu itself, not in a titled submenu (an untitled submenu shows
+        /// its actions inline, so they are at the top level too).
+        public var isTopLevel: Bool { submenus.isEmpty }
+
+        /// `'Delete' (destructive)`, `'More > By colour' (disabled)`, `'Bold' (on)`: the path,
+        /// then what a user sees of its attributes and state, for failure messages.
+        public var listing: String {
+            var marks: [String] = []
+            if action.attributes.contains(.destructive) { marks.append("destructive") }
+            if action.attributes.contains(.disabled) { marks.append("disabled") }
+            if action.state != .off { marks.append(action.state == .on ? "on" : "mixed") }
+            return path + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")
+        }
     }
 
     /// The actions a user sees, depth-first in menu order; `.hidden` actions are left out,
@@ -59,17 +76,33 @@ public final class Menu: MenuElement, @MainActor CustomStringConvertible {
 }
 
 /// Shows a menu when a user long-presses a view, like `UIContextMenuInteraction`: the provider
-/// makes the menu each time it opens (nil: nothing opens).
+/// makes the menu each time it opens (nil: nothing opens), and may be given where the press is,
+/// as UIKit's delegate is asked for a configuration at a location.
 @preconcurrency @MainActor
 public final class ContextMenuInteraction: Interaction {
-    /// Makes the menu when it opens.
-    public let menuProvider: @MainActor () -> Menu?
+    private let provider: @MainActor (CGPoint) -> Menu?
     /// The view it is attached to.
     public private(set) weak var view: View?
 
     /// An interaction whose menu `menuProvider` makes.
     public init(menuProvider: @escaping @MainActor () -> Menu?) {
-        self.menuProvider = menuProvider
+        provider = { _ in menuProvider() }
+    }
+
+    /// An interaction whose menu `menuProvider` makes for a press at a location, in the view's
+    /// coordinates (a list can offer the menu of the row pressed).
+    public init(menuProvider: @escaping @MainActor (CGPoint) -> Menu?) {
+        provider = menuProvider
+    }
+
+    /// Makes the menu for a press at the centre of the view.
+    public var menuProvider: @MainActor () -> Menu? {
+        { [self] in menu(at: view.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.midY) } ?? .zero) }
+    }
+
+    /// The menu a press at `location` (in the view's coordinates) opens; the provider runs.
+    public func menu(at location: CGPoint) -> Menu? {
+        provider(location)
     }
 
     /// Nothing to prepare.

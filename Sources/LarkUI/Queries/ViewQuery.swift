@@ -1,13 +1,14 @@
 import Foundation
 
 /// What a user looks for on screen: a text they read, an accessibility label or identifier, a
-/// placeholder, or several of these at once (`&&`). Used with `find`, `findAll` and the
-/// `containView` matcher:
+/// placeholder, a state (enabled, selected, on), or several of these at once (`&&`). Used with
+/// `find`, `findAll` and the `containView` matcher:
 ///
 /// ```swift
 /// try controller.find(Button.self, where: .text("Save")).tap()
 /// try window.find(TextField.self, where: .placeholder("Email")).enter(text: "ada@example.com")
 /// let close = try window.find(where: .identifier("close"))
+/// let wifi = try window.find(Switch.self, where: .label("Wi-Fi") && .state(.on))
 /// ```
 ///
 /// A view *shows* a text when it displays it itself: a label's text, a button's current title, a
@@ -22,6 +23,7 @@ public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {
         case placeholder(String)
         case label(String)
         case identifier(String)
+        case state(State)
     }
 
     let conditions: [Condition]
@@ -38,15 +40,36 @@ public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {
     /// Text fields whose placeholder is `placeholder`.
     public static func placeholder(_ placeholder: String) -> ViewQuery { ViewQuery(conditions: [.placeholder(placeholder)]) }
 
-    /// Views whose `accessibilityLabel` is `label` (a button's title counts, as in UIKit).
+    /// Views whose `accessibilityLabel` is `label` (a button's title counts, as in UIKit) and
+    /// that VoiceOver reaches: not inside `accessibilityElementsHidden`, not beside a modal view,
+    /// not left out of an `accessibilityElements` list (docs/queries.md).
     public static func label(_ label: String) -> ViewQuery { ViewQuery(conditions: [.label(label)]) }
 
     /// Views whose `accessibilityIdentifier` is `identifier`.
     public static func identifier(_ identifier: String) -> ViewQuery { ViewQuery(conditions: [.identifier(identifier)]) }
 
+    /// Views in `state` (see `State`): `.label("Save") && .state(.disabled)` finds a
+    /// disabled Save button, as a user who sees it greyed out would.
+    public static func state(_ state: State) -> ViewQuery { ViewQuery(conditions: [.state(state)]) }
+
     /// Views that match both queries.
     public static func && (lhs: ViewQuery, rhs: ViewQuery) -> ViewQuery {
         ViewQuery(conditions: lhs.conditions + rhs.conditions)
+    }
+
+    /// The query without its state conditions: what a view in another state still matches.
+    var withoutStates: ViewQuery {
+        ViewQuery(conditions: conditions.filter { if case .state = $0 { false } else { true } })
+    }
+
+    /// Whether the query asks for an accessibility label.
+    var asksForLabel: Bool {
+        conditions.contains { if case .label = $0 { true } else { false } }
+    }
+
+    /// The states asked for, in order.
+    var states: [State] {
+        conditions.compactMap { if case let .state(state) = $0 { state } else { nil } }
     }
 
     /// `with text "Save" and identifier "save"`; empty for `.any`.
@@ -58,6 +81,7 @@ public struct ViewQuery: Sendable, Equatable, CustomStringConvertible {
             case let .placeholder(placeholder): "placeholder \(String(reflecting: placeholder))"
             case let .label(label): "accessibility label \(String(reflecting: label))"
             case let .identifier(identifier): "accessibility identifier \(String(reflecting: identifier))"
+            case let .state(state): "state \(state)"
             }
         }
         return parts.isEmpty ? "" : "with " + parts.joined(separator: " and ")
@@ -72,6 +96,7 @@ struct PreparedQuery {
     private var placeholders: [String] = []
     private var labels: [String] = []
     private var identifiers: [String] = []
+    private var states: [ViewQuery.State] = []
     /// Whether a view that shows no text itself is of the kind sought, and so matches by the
     /// texts of the views inside it; nil when any view is sought (then none does). Asked only of
     /// views without a text of their own: searching inside every container, of any kind, once
@@ -87,6 +112,7 @@ struct PreparedQuery {
             case let .placeholder(placeholder): placeholders.append(placeholder)
             case let .label(label): labels.append(label)
             case let .identifier(identifier): identifiers.append(identifier)
+            case let .state(state): states.append(state)
             }
         }
     }
@@ -108,6 +134,11 @@ struct PreparedQuery {
                 if let shown { if !shown.contains(parts[index]) { return false } } else if !view.showsInside(parts[index], exactly: false) { return false }
                 index += 1
             }
+        }
+        var index = 0
+        while index < states.count {
+            if view.isInQueryState(states[index]) != true { return false }
+            index += 1
         }
         return Self.allEqual(placeholders, placeholders.isEmpty ? nil : (view as? TextField)?.placeholder)
             && Self.allEqual(labels, labels.isEmpty ? nil : view.accessibilityLabel)

@@ -42,6 +42,9 @@ public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
     public let candidates: [FoundView]
     /// For `.notFound`: how many more such views there are beyond `candidates`.
     public let moreCandidates: Int
+    /// For `.notFound` with a state in the query: the views a user can see that meet every other
+    /// condition, each with the state it is in (`FoundView.state`).
+    public let otherState: [FoundView]
     /// The searched root as a user sees it (`screenText`, at most `screenLines` lines); nil
     /// when there was nothing to search.
     public let screen: String?
@@ -55,9 +58,11 @@ public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
     /// Creates an error from its parts.
     public init(
         kind: Kind, soughtKind: String, condition: String, root: String, matches: [FoundView] = [],
-        hidden: [FoundView] = [], candidates: [FoundView] = [], moreCandidates: Int = 0, screen: String? = nil
+        hidden: [FoundView] = [], candidates: [FoundView] = [], moreCandidates: Int = 0, otherState: [FoundView] = [],
+        screen: String? = nil
     ) {
         self.screen = screen
+        self.otherState = otherState
         callSite = nil
         self.kind = kind
         self.soughtKind = soughtKind
@@ -104,6 +109,10 @@ public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
                 lines += candidates.map { "  " + $0.line }
                 if moreCandidates > 0 { lines.append("  … and \(moreCandidates) more") }
             }
+            if !otherState.isEmpty {
+                lines.append("In another state (\(otherState.count); they meet every other condition):")
+                lines += otherState.map { "  " + $0.line }
+            }
             if !hidden.isEmpty {
                 lines.append("Matches a user cannot see (\(hidden.count); pass includingHidden: true to find them):")
                 lines += hidden.map { "  " + $0.line }
@@ -125,7 +134,7 @@ public struct ViewQueryError: Error, Equatable, CustomStringConvertible {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.kind == rhs.kind && lhs.soughtKind == rhs.soughtKind && lhs.condition == rhs.condition && lhs.root == rhs.root
             && lhs.matches == rhs.matches && lhs.hidden == rhs.hidden && lhs.candidates == rhs.candidates
-            && lhs.moreCandidates == rhs.moreCandidates && lhs.screen == rhs.screen
+            && lhs.moreCandidates == rhs.moreCandidates && lhs.otherState == rhs.otherState && lhs.screen == rhs.screen
     }
 
     /// This error, located at a call: `SignInTests.swift:42:9` from a file ID, a line and a column.
@@ -145,22 +154,29 @@ public struct FoundView: Sendable, Equatable {
     public let path: String
     /// Why a user cannot see it, e.g. `its ancestor <View#footer> is hidden`; nil when they can.
     public let hiddenBecause: String?
+    /// The state it is in, for the states a query asked about, e.g. `off, disabled`; nil when
+    /// the query asked about none.
+    public let state: String?
 
     /// Creates an entry from its parts.
-    public init(description: String, path: String, hiddenBecause: String? = nil) {
+    public init(description: String, path: String, hiddenBecause: String? = nil, state: String? = nil) {
         self.description = description
         self.path = path
         self.hiddenBecause = hiddenBecause
+        self.state = state
     }
 
     @MainActor
-    init(_ view: View, in root: View, hiddenBecause: String? = nil) {
-        self.init(description: view.description, path: view.path(from: root), hiddenBecause: hiddenBecause)
+    init(_ view: View, in root: View, hiddenBecause: String? = nil, states: [ViewQuery.State] = []) {
+        let names = states.compactMap { view.queryStateName($0) }
+        self.init(
+            description: view.description, path: view.path(from: root), hiddenBecause: hiddenBecause,
+            state: states.isEmpty ? nil : names.isEmpty ? "no such state" : names.joined(separator: ", "))
     }
 
-    /// `Button "Save"  at View#root > Button "Save"`, then `: <why>` when hidden.
+    /// `Button "Save" [disabled]  at View#root > Button "Save"`, then `: <why>` when hidden.
     package var line: String {
-        "\(description)  at \(path)" + (hiddenBecause.map { ": \($0)" } ?? "")
+        description + (state.map { " [\($0)]" } ?? "") + "  at \(path)" + (hiddenBecause.map { ": \($0)" } ?? "")
     }
 }
 

@@ -55,7 +55,9 @@ extension ViewSearchRoot {
     }
 
     /// Every view of type `kind` matching `query` that a user can see under this root, in screen
-    /// order: top to bottom, then leading to trailing, then tree order.
+    /// order: top to bottom, then leading to trailing (right to left when the root's
+    /// `semanticContentAttribute`, or its nearest ancestor's that forces one, is right to left),
+    /// then tree order.
     ///
     /// - Throws: `ViewQueryError` only when there is nothing to search (a controller whose view
     ///   is not loaded), so an empty result always means "none on screen". It keeps the call site.

@@ -31,6 +31,6 @@ extension View {
     /// presentation: that presentation, as messages name it.
     public var nodeCover: NodeCover? {
         guard let controller = owningViewController, let cover = controller.coveringPresentation else { return nil }
-        return NodeCover(cover: cover.description, covered: controller.presentationContext.description, isAlert: cover is AlertController)
+        return NodeCover(cover: cover.shownDescription, covered: controller.presentationContext.shownDescription, isAlert: cover is AlertController)
     }
 }

@@ -14,6 +14,9 @@ extension View {
     ///           Label "Milk"
     ///     Button#add "Add" [disabled]
     ///     Switch [on]
+    ///     Slider [value 0.5 (0 to 1)]
+    ///     SegmentedControl "Week" segments=["Day", "Week" (selected), "Month"]
+    ///     Button "Sort" [menu on tap]
     ///     TextField placeholder="Email" [editing]
     ///     View#banner [hidden, 2 views inside]
     /// ```
@@ -125,6 +128,15 @@ extension View {
             let actions = alert.actions.map { String(reflecting: $0.title ?? "") + " (\($0.style))" + ($0.isEnabled ? "" : " [disabled]") }
             parts.append("actions=[\(actions.joined(separator: ", "))]")
         }
+        if let segments = self as? SegmentedControl, segments.numberOfSegments > 0 {
+            // Every segment a user sees, the selected one marked.
+            let titles = (0..<segments.numberOfSegments).map { index in
+                String(reflecting: segments.titleForSegment(at: index) ?? "")
+                    + (index == segments.selectedSegmentIndex ? " (selected)" : "")
+                    + (segments.isEnabledForSegment(at: index) ? "" : " [disabled]")
+            }
+            parts.append("segments=[\(titles.joined(separator: ", "))]")
+        }
         let image = (self as? ImageView)?.image ?? (self as? Button)?.currentImage
         if let name = image?.name { parts.append("image=\(String(reflecting: name))") }
         if let label = accessibility.label { parts.append("label=\(String(reflecting: label))") }
@@ -134,7 +146,8 @@ extension View {
         return parts.map { " " + $0 }.joined()
     }
 
-    /// `hidden`, `alpha 0.5`, `disabled`, `on`, `selected`, `editing`, `no touches`.
+    /// `hidden`, `alpha 0.5`, `disabled`, `on`, `selected`, `value 0.5 (0 to 1)`, `menu`,
+    /// `editing`, `no touches`.
     private var screenNotes: [String] {
         var notes: [String] = []
         if isHidden { notes.append("hidden") }
@@ -147,9 +160,22 @@ extension View {
             if control.isSelected { notes.append("selected") }
         }
         if let toggle = self as? Switch { notes.append(toggle.isOn ? "on" : "off") }
+        if let slider = self as? Slider {
+            notes.append("value \(shownNumber(slider.value)) (\(shownNumber(slider.minimumValue)) to \(shownNumber(slider.maximumValue)))")
+        }
+        if let stepper = self as? Stepper {
+            notes.append("value \(shownNumber(stepper.value)) (\(shownNumber(stepper.minimumValue)) to \(shownNumber(stepper.maximumValue)))")
+        }
+        if let button = self as? Button, button.menu != nil { notes.append(button.showsMenuAsPrimaryAction ? "menu on tap" : "menu") }
         if let cell = self as? TableViewCell, cell.isSelected { notes.append("selected") }
         if isFirstResponder { notes.append("editing") }
         return notes
+    }
+
+    /// `3`, `0.5`, `0.1`: the shortest text that reads back as the value, without a `.0`.
+    private func shownNumber<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
     }
 
     /// How many views are below this one.
@@ -164,9 +190,13 @@ extension View {
     }
 
     /// The accessibility elements a VoiceOver user would meet below this view, one per line, in
-    /// reading order (top to bottom, then leading to trailing): each element's label, value,
-    /// traits and hint. Only elements a user can see count (docs/reachability.md), and an
-    /// element's own subviews are not elements of their own, as in UIKit.
+    /// reading order (top to bottom, then leading to trailing: right to left where
+    /// `semanticContentAttribute` forces it): each element's label, value, traits and hint.
+    /// Only elements a user can see count (docs/reachability.md), and an element's own subviews
+    /// are not elements of their own, as in UIKit. As VoiceOver does, it skips a view with
+    /// `accessibilityElementsHidden` and all inside it, and the siblings of a shown view with
+    /// `accessibilityViewIsModal`; a view with `accessibilityElements` is read as those
+    /// elements, in that order, together.
     ///
     /// ```text
     /// "Milk", traits=[staticText]
@@ -174,33 +204,74 @@ extension View {
     /// "Notifications", value="1", traits=[button]
     /// ```
     public var accessibilityText: String {
-        var elements: [(view: View, position: CGPoint, order: Int)] = []
-        var stack: [(view: View, origin: CGPoint)] = [(self, .zero)]
-        var order = 0
-        while let (view, origin) = stack.popLast() {
-            order += 1
-            if view.isHidden || !(view.alpha >= Reachability.minimumAlpha) { continue }
-            if view !== self, view.isAccessibilityElement {
-                if ReachabilityWalk(from: view, upTo: .node(self)).isVisible { elements.append((view, origin, order)) }
-                continue
-            }
+        accessibilityUnits(under: self, root: self).flatMap(\.lines).joined(separator: "\n")
+    }
+
+    /// The elements and groups below `container` (itself excluded), in reading order; positions
+    /// are in `root`'s coordinates. Iterative over plain views, so any depth works; a group
+    /// (`accessibilityElements`) recurses once per level of groups.
+    private func accessibilityUnits(under container: View, root: View) -> [AccessibilityUnit] {
+        var units: [AccessibilityUnit] = []
+        let start = container === root ? CGPoint.zero : container.origin(in: root)
+        var stack: [(view: View, origin: CGPoint)] = []
+        func pushSubviews(of view: View, at origin: CGPoint) {
             let inside = CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
-            for subview in view.subviews.reversed() {
+            // VoiceOver ignores the siblings of a shown modal view.
+            let readable = view.shownModalSubview.map { [$0] } ?? view.subviews
+            for subview in readable.reversed() {
                 stack.append((subview, CGPoint(x: inside.x + subview.frame.minX, y: inside.y + subview.frame.minY)))
             }
         }
-        return elements
-            .sorted { ($0.position.y, $0.position.x, $0.order) < ($1.position.y, $1.position.x, $1.order) }
-            .map(\.view.accessibilityLine)
-            .joined(separator: "\n")
+        pushSubviews(of: container, at: start)
+        while let (view, origin) = stack.popLast() {
+            if view.isHidden || !(view.alpha >= Reachability.minimumAlpha) || view.accessibilityElementsHidden { continue }
+            let frame = CGRect(origin: origin, size: view.bounds.size)
+            if view.isAccessibilityElement {
+                if ReachabilityWalk(from: view, upTo: .node(root)).isVisible {
+                    units.append(AccessibilityUnit(frame: frame, order: units.count, lines: [view.accessibilityLine]))
+                }
+                continue
+            }
+            if let elements = view.accessibilityElements {
+                let lines = elements.flatMap { accessibilityLines(of: $0, root: root) }
+                if !lines.isEmpty { units.append(AccessibilityUnit(frame: frame, order: units.count, lines: lines)) }
+                continue
+            }
+            pushSubviews(of: view, at: origin)
+        }
+        let rightToLeft = container.readsRightToLeft
+        return units.sorted { lhs, rhs in
+            let across = rightToLeft ? (-lhs.frame.maxX, -rhs.frame.maxX) : (lhs.frame.minX, rhs.frame.minX)
+            return (lhs.frame.minY, across.0, lhs.order) < (rhs.frame.minY, across.1, rhs.order)
+        }
+    }
+
+    /// The lines of one entry of an `accessibilityElements` list: a view that is an element, the
+    /// elements inside a view that is not, or another accessible object; nothing for what a
+    /// user cannot perceive.
+    private func accessibilityLines(of element: Any, root: View) -> [String] {
+        guard let view = element as? View else {
+            guard let object = element as? any Accessible, object.isAccessibilityElement else { return [] }
+            return [accessibilityLine(label: object.accessibilityLabel, value: object.accessibilityValue, traits: object.accessibilityTraits, hint: object.accessibilityHint)]
+        }
+        if view.isHidden || !(view.alpha >= Reachability.minimumAlpha) || view.accessibilityElementsHidden { return [] }
+        if view.isAccessibilityElement {
+            return ReachabilityWalk(from: view, upTo: .node(root)).isVisible ? [view.accessibilityLine] : []
+        }
+        if let elements = view.accessibilityElements { return elements.flatMap { accessibilityLines(of: $0, root: root) } }
+        return accessibilityUnits(under: view, root: root).flatMap(\.lines)
     }
 
     /// `"Save", value="On", traits=[button], hint="Saves the draft"`.
     private var accessibilityLine: String {
-        var parts = [accessibilityLabel.map { String(reflecting: $0) } ?? "(no label)"]
-        if let value = accessibilityValue { parts.append("value=\(String(reflecting: value))") }
-        if !accessibilityTraits.isEmpty { parts.append("traits=\(accessibilityTraits)") }
-        if let hint = accessibilityHint { parts.append("hint=\(String(reflecting: hint))") }
+        accessibilityLine(label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits, hint: accessibilityHint)
+    }
+
+    private func accessibilityLine(label: String?, value: String?, traits: AccessibilityTraits, hint: String?) -> String {
+        var parts = [label.map { String(reflecting: $0) } ?? "(no label)"]
+        if let value { parts.append("value=\(String(reflecting: value))") }
+        if !traits.isEmpty { parts.append("traits=\(traits)") }
+        if let hint { parts.append("hint=\(String(reflecting: hint))") }
         return parts.joined(separator: ", ")
     }
 }
@@ -216,4 +287,13 @@ extension ViewSearchRoot {
     public var accessibilityText: String {
         searchedView?.accessibilityText ?? "(\(searchDescription): no view to show)"
     }
+}
+
+/// One thing VoiceOver reads in turn: an element (one line) or a group of elements an
+/// `accessibilityElements` list keeps together, placed by its view's frame.
+private struct AccessibilityUnit {
+    let frame: CGRect
+    /// Tree order, which breaks ties of position.
+    let order: Int
+    let lines: [String]
 }

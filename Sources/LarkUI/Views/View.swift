@@ -545,6 +545,19 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
     // The accessibility properties are `Responder`'s, as in UIKit; views override the defaults
     // (plain views are not elements, labels and buttons take their text as label, ...).
 
+    /// Whether assistive technologies skip this view and every element inside it (false by
+    /// default), as VoiceOver does: for decoration, or content a covering view replaces.
+    open var accessibilityElementsHidden = false
+
+    /// Whether assistive technologies ignore the elements of this view's siblings while it is
+    /// shown (false by default): a custom dialog over the screen sets it.
+    open var accessibilityViewIsModal = false
+
+    /// The elements inside this view, in the order assistive technologies read them, instead
+    /// of the views inside it in screen order; nil (the default) for those. Views and other
+    /// `Accessible` objects count; the list also groups them, read one after another.
+    open var accessibilityElements: [Any]?
+
     // MARK: Description
 
     /// Text shown in quotes by `description` (label text, button title, ...), if any.

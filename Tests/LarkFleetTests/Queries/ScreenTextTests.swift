@@ -69,6 +69,49 @@ import Testing
             """)
     }
 
+    @Test func controlsShowWhatAUserSeesOfThem() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        slider.value = 0.25
+        let stepper = Stepper(frame: CGRect(x: 0, y: 40, width: 94, height: 32))
+        stepper.maximumValue = 10
+        stepper.value = 3
+        let toggle = Switch(frame: CGRect(x: 0, y: 80, width: 51, height: 31))
+        let segments = SegmentedControl(items: ["Day", "Week", "Month"])
+        segments.selectedSegmentIndex = 1
+        segments.setEnabled(false, forSegmentAt: 2)
+        let sort = Button(frame: CGRect(x: 0, y: 160, width: 80, height: 44))
+        sort.setTitle("Sort", for: .normal)
+        sort.menu = Menu(children: [Action(title: "By name") { _ in }])
+        sort.showsMenuAsPrimaryAction = true
+        let share = Button(frame: CGRect(x: 100, y: 160, width: 80, height: 44))
+        share.setTitle("Share", for: .normal)
+        share.menu = Menu(children: [Action(title: "Mail") { _ in }])
+        for view in [slider, stepper, toggle, segments, sort, share] { root.addSubview(view) }
+        #expect(root.screenText() == """
+            View
+              Slider [value 0.25 (0 to 1)]
+              Stepper [value 3 (0 to 10)]
+              Switch [off]
+              SegmentedControl "Week" segments=["Day", "Week" (selected), "Month" [disabled]]
+              Button "Sort" [menu on tap]
+              Button "Share" [menu]
+            """)
+    }
+
+    @Test func aCoverInsideAContainerIsNamedWithWhatItShows() {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let list = ViewController()
+        window.rootViewController = NavigationController(rootViewController: list)
+        window.makeKeyAndVisible()
+        let editor = ViewController()
+        editor.title = "Edit"
+        let sheet = NavigationController(rootViewController: editor)
+        sheet.modalPresentationStyle = .overFullScreen
+        window.rootViewController?.present(sheet, animated: false)
+        #expect(window.screenText().contains(#"NavigationController [covered by NavigationController showing <ViewController "Edit">"#))
+    }
+
     @Test func aLargeScreenIsCutAndCounted() {
         let root = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         for _ in 0..<50 { root.addSubview(View(frame: root.frame)) }

@@ -103,6 +103,7 @@ struct TextFieldRefusalTests {
         (.paste, "Must start editing the text field before text can be pasted into it."),
         (.backspace, "Must start editing the text field before backspaces can be performed."),
         (.stopEditing, "Must start editing the text field before you can stop editing it."),
+        (.tapReturnKey, "Must start editing the text field before the keyboard's return key can be tapped."),
     ])
     func operationsNeedAnEditingSession(operation: Fleet.TextOperation, text: String) throws {
         defer { harness.stop() }
@@ -113,6 +114,7 @@ struct TextFieldRefusalTests {
             case .paste: try field.paste(text: "x")
             case .backspace: try field.backspace()
             case .stopEditing: try field.stopEditing()
+            case .tapReturnKey: try field.tapReturnKey()
             case .clearText: break
             }
         }
