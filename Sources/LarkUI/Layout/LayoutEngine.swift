@@ -41,7 +41,7 @@ final class LayoutEngine {
         var terms: [(Int, Double)] = []
         var constant: Double = 0
         var relation: LinearSolver.Relation = .equal
-        var weight: Double?
+        var strength: LinearSolver.Strength?
         /// The row's description and the views it names, built only for a conflict report.
         var describe: @MainActor () -> (text: String, views: [String]) = { ("", []) }
     }
@@ -290,7 +290,7 @@ final class LayoutEngine {
     }
 
     private func addInternal(_ spec: Spec) {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, optimizing: !batching) {
             internalSpecs.append((handle, spec))
         } else {
             report(conflictOf: spec, brokenUser: nil)
@@ -305,7 +305,7 @@ final class LayoutEngine {
     }
 
     private func addInternalReturningHandle(_ spec: Spec) -> Int? {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, optimizing: !batching) {
             internalSpecs.append((handle, spec))
             return handle
         }
@@ -376,8 +376,8 @@ final class LayoutEngine {
                 let name = view?.description ?? "nil"
                 return ("<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>", [name])
             }
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, weight: hug.isRequired ? nil : hug.solverWeight, describe: describe)) ?? -1)
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, weight: compress.isRequired ? nil : compress.solverWeight, describe: describe)) ?? -1)
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, strength: hug.isRequired ? nil : hug.solverStrength, describe: describe)) ?? -1)
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, strength: compress.isRequired ? nil : compress.solverStrength, describe: describe)) ?? -1)
         }
         pair(record.w, size.width, key.hugging.0, key.compression.0, "width")
         pair(record.h, size.height, key.hugging.1, key.compression.1, "height")
@@ -425,11 +425,11 @@ final class LayoutEngine {
         removeInternal(record.guideHandles)
         record.guideHandles = []
         let ownerRecord = self.record(for: owner)
-        func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, weight: Double? = nil, _ text: String) {
+        func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, strength: LinearSolver.Strength? = nil, _ text: String) {
             let describe: @MainActor () -> (text: String, views: [String]) = { [weak guide, weak owner] in
                 ("<\(guide?.description ?? "LayoutGuide"): \(text)>", [owner?.description ?? "nil"])
             }
-            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, weight: weight, describe: describe)) {
+            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, strength: strength, describe: describe)) {
                 record.guideHandles.append(handle)
             }
         }
@@ -442,7 +442,7 @@ final class LayoutEngine {
             let available: [(Int, Double)] = [(record.w, 1), (ownerRecord.w, -1)]
             pin(available, Double(insets.left + insets.right), .lessOrEqual, "width <= margins")
             pin([(record.w, 1)], -672, .lessOrEqual, "width <= 672")
-            pin(available, Double(insets.left + insets.right), .equal, weight: LayoutPriority(999).solverWeight, "width == margins")
+            pin(available, Double(insets.left + insets.right), .equal, strength: LayoutPriority(999).solverStrength, "width == margins")
             pin([(record.h, 1), (ownerRecord.h, -1)], Double(insets.top + insets.bottom), .equal, "height")
         default:
             pin([(record.w, 1), (ownerRecord.w, -1)], Double(insets.left + insets.right), .equal, "width")
@@ -473,7 +473,7 @@ final class LayoutEngine {
         var entry = Entry(handle: nil, spec: spec, constant: constraint.constant)
         let retrying = broken.contains(id)
         do throws(LinearSolver.Failure) {
-            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching || retrying, keepingCopy: retrying)
+            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, optimizing: !batching || retrying, keepingCopy: retrying)
             broken.remove(id)
         } catch {
             broken.insert(id)
@@ -524,7 +524,7 @@ final class LayoutEngine {
     private func makeSpec(_ constraint: NSLayoutConstraint) -> Spec? {
         guard let first = constraint.firstItem as? LayoutItem, let firstView = first.owningLayoutView else { return nil }
         var spec = Spec()
-        spec.weight = constraint.solverWeightOverride ?? (constraint.priority.isRequired ? nil : constraint.priority.solverWeight)
+        spec.strength = constraint.solverStrengthOverride ?? (constraint.priority.isRequired ? nil : constraint.priority.solverStrength)
         spec.relation = switch constraint.relation {
         case .lessThanOrEqual: .lessOrEqual
         case .equal: .equal
@@ -625,9 +625,9 @@ final class LayoutEngine {
     /// Finds a smallest set of required rows that cannot hold together with `spec` (dropping
     /// each candidate in turn and keeping it only if the rest then holds), and records the report.
     private func report(conflictOf spec: Spec, brokenUser: NSLayoutConstraint?) {
-        var candidates: [Spec] = internalSpecs.filter { $0.1.weight == nil }.sorted { $0.0 < $1.0 }.map(\.1)
+        var candidates: [Spec] = internalSpecs.filter { $0.1.strength == nil }.sorted { $0.0 < $1.0 }.map(\.1)
         let users = entries.compactMap { id, entry -> (Int, Spec)? in
-            guard let handle = entry.handle, entry.spec.weight == nil, entryOwners[id] != nil else { return nil }
+            guard let handle = entry.handle, entry.spec.strength == nil, entryOwners[id] != nil else { return nil }
             return (handle, entry.spec)
         }.sorted { $0.0 < $1.0 }.map(\.1)
         candidates += users
@@ -650,8 +650,8 @@ final class LayoutEngine {
         func stillConflicts(_ set: [Spec]) -> Bool {
             var trial = LinearSolver()
             for _ in 0..<solver.kinds.count { _ = trial.newVariable() }
-            for row in set { _ = try? trial.add(terms: row.terms, constant: row.constant, relation: row.relation, weight: nil) }
-            return (try? trial.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: nil)) == nil
+            for row in set { _ = try? trial.add(terms: row.terms, constant: row.constant, relation: row.relation, strength: nil) }
+            return (try? trial.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: nil)) == nil
         }
         var index = 0
         while index < conflicting.count {

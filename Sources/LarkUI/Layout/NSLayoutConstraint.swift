@@ -188,8 +188,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     weak var installedView: View?
     /// Set for constraints the model makes itself (intrinsic size, autoresizing, stack views).
     var origin: ConstraintOrigin = .user
-    /// A weight below every priority, for the stack view's tie-breaks between equal priorities.
-    var solverWeightOverride: Double?
+    /// A level below every priority, for the stack view's tie-breaks between equal priorities.
+    var solverStrengthOverride: LinearSolver.Strength?
 
     /// A constraint between two attributes, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
