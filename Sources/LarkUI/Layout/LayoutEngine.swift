@@ -41,6 +41,9 @@ final class LayoutEngine {
         var terms: [(Int, Double)] = []
         var constant: Double = 0
         var relation: LinearSolver.Relation = .equal
+        /// How the constraint's constant enters the row: negated, or as it is for a mirrored
+        /// (right-to-left) relation.
+        var constantSign: Double = -1
         var strength: LinearSolver.Strength?
         /// The row's description and the views it names, built only for a conflict report.
         var describe: @MainActor () -> (text: String, views: [String]) = { ("", []) }
@@ -75,6 +78,8 @@ final class LayoutEngine {
     /// Multi-line text whose height depends on the width layout gives it.
     private var wrapping: [View] = []
     private var guideRecords: [Record] = []
+    /// Each view's layout direction, as read at this rebuild (a change of direction rebuilds).
+    private var directions: [ObjectIdentifier: Bool] = [:]
     var conflicts: [LayoutConflictReport] = []
     /// Constraints left out of layout because they conflicted (kept across rebuilds), and those
     /// already reported (each conflict is reported once).
@@ -172,6 +177,7 @@ final class LayoutEngine {
         dirtyPins = []
         wrapping = []
         guideRecords = []
+        directions = [:]
         needsRebuild = false
         guard let root else { return }
         _ = record(for: root)
@@ -508,10 +514,10 @@ final class LayoutEngine {
             return
         }
         do throws(LinearSolver.Failure) {
-            // The row is written `first - m·second - constant`, so the constant enters negated.
-            try solver.changeConstant(handle, by: -Double(delta))
+            // The row is written `first - m·second - constant` (mirrored right to left).
+            try solver.changeConstant(handle, by: entry.spec.constantSign * Double(delta))
             entry.constant = constraint.constant
-            entry.spec.constant -= Double(delta)
+            entry.spec.constant += entry.spec.constantSign * Double(delta)
             entries[id] = entry
         } catch {
             // A required conflict: rebuild from the constraints, which reports and breaks it.
@@ -541,22 +547,47 @@ final class LayoutEngine {
         var terms: [Int: Double] = [:]
         var constant = -Double(constraint.constant)
         let space: View?
+        var firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         if let secondObject = constraint.secondItem {
             guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView,
                   let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
             space = first === second ? nil : ancestor
-            guard let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute, in: space) else { return nil }
+            // Leading and trailing follow the direction of the view whose content they arrange.
+            if firstAttribute.isDirectional || secondAttribute.isDirectional,
+               isRightToLeft(space ?? (first as? View)?.superview ?? firstView) {
+                // Right to left, x is measured from the right: leading is the right edge, and
+                // the whole relation is mirrored (constants and inequalities turn around).
+                firstAttribute = firstAttribute.flippedForRightToLeft
+                secondAttribute = secondAttribute.flippedForRightToLeft
+                spec.constantSign = 1
+                constant = Double(constraint.constant)
+                spec.relation = switch spec.relation {
+                case .lessOrEqual: .greaterOrEqual
+                case .equal: .equal
+                case .greaterOrEqual: .lessOrEqual
+                }
+            }
+            guard let (secondTerms, secondConstant) = expression(second, secondAttribute, in: space) else { return nil }
             for (symbol, coefficient) in secondTerms { terms[symbol, default: 0] -= coefficient * Double(constraint.multiplier) }
             constant -= secondConstant * Double(constraint.multiplier)
         } else {
             space = nil
         }
-        guard let (firstTerms, firstConstant) = expression(first, constraint.firstAttribute, in: space) else { return nil }
+        guard let (firstTerms, firstConstant) = expression(first, firstAttribute, in: space) else { return nil }
         for (symbol, coefficient) in firstTerms { terms[symbol, default: 0] += coefficient }
         constant += firstConstant
         spec.terms = terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         spec.constant = constant
         return spec
+    }
+
+    /// Whether `view` arranges its content right to left (asked once per view per rebuild).
+    private func isRightToLeft(_ view: View) -> Bool {
+        let id = ObjectIdentifier(view)
+        if let known = directions[id] { return known }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        directions[id] = rightToLeft
+        return rightToLeft
     }
 
     /// An attribute as `Σ terms + constant` in `space`'s inner coordinates (nil: the item's own
@@ -672,6 +703,22 @@ final class LayoutEngine {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Leading or trailing, of an edge or a margin.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// The attribute right to left: leading is the right edge, trailing the left.
+    var flippedForRightToLeft: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
+        default: self
+        }
+    }
+
     /// The edge or centre a margin attribute stands for, nil for other attributes.
     var withoutMargins: NSLayoutConstraint.Attribute? {
         switch self {
