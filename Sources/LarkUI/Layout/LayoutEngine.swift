@@ -46,7 +46,20 @@ final class LayoutEngine {
         var constantSign: Double = -1
         var strength: LinearSolver.Strength?
         /// The row's description and the views it names, built only for a conflict report.
-        var describe: @MainActor () -> (text: String, views: [String]) = { ("", []) }
+        var describe: (@MainActor () -> (text: String, views: [String]))?
+        /// The user constraint the row stands for (described from it, without a closure each).
+        var constraint: NSLayoutConstraint?
+
+        /// The row's description and the views it names.
+        @MainActor func described() -> (text: String, views: [String]) {
+            if let describe { return describe() }
+            guard let constraint else { return ("", []) }
+            var views: [String] = []
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = layoutOwningView(of: item), !views.contains(view.description) { views.append(view.description) }
+            }
+            return (constraint.description, views)
+        }
     }
 
     struct Entry {
@@ -528,7 +541,7 @@ final class LayoutEngine {
     /// `first.attribute - multiplier × second.attribute - constant (relation) 0`, in the
     /// coordinates of the items' nearest common ancestor.
     private func makeSpec(_ constraint: NSLayoutConstraint) -> Spec? {
-        guard let first = constraint.firstItem as? LayoutItem, let firstView = first.owningLayoutView else { return nil }
+        guard let first = layoutItem(constraint.firstItem), let firstView = first.owningLayoutView else { return nil }
         var spec = Spec()
         spec.strength = constraint.solverStrengthOverride ?? (constraint.priority.isRequired ? nil : constraint.priority.solverStrength)
         spec.relation = switch constraint.relation {
@@ -536,20 +549,13 @@ final class LayoutEngine {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        spec.describe = { [weak constraint] in
-            guard let constraint else { return ("<NSLayoutConstraint>", []) }
-            var views: [String] = []
-            for item in [constraint.firstItem, constraint.secondItem] {
-                if let view = (item as? LayoutItem)?.owningLayoutView, !views.contains(view.description) { views.append(view.description) }
-            }
-            return (constraint.description, views)
-        }
-        var terms: [Int: Double] = [:]
+        spec.constraint = constraint
+        var terms: [(Int, Double)] = []
         var constant = -Double(constraint.constant)
         let space: View?
         var firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         if let secondObject = constraint.secondItem {
-            guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView,
+            guard let second = layoutItem(secondObject), let secondView = second.owningLayoutView,
                   let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
             space = first === second ? nil : ancestor
             // Leading and trailing follow the direction of the view whose content they arrange.
@@ -568,15 +574,22 @@ final class LayoutEngine {
                 }
             }
             guard let (secondTerms, secondConstant) = expression(second, secondAttribute, in: space) else { return nil }
-            for (symbol, coefficient) in secondTerms { terms[symbol, default: 0] -= coefficient * Double(constraint.multiplier) }
+            for (symbol, coefficient) in secondTerms { terms.append((symbol, -coefficient * Double(constraint.multiplier))) }
             constant -= secondConstant * Double(constraint.multiplier)
         } else {
             space = nil
         }
         guard let (firstTerms, firstConstant) = expression(first, firstAttribute, in: space) else { return nil }
-        for (symbol, coefficient) in firstTerms { terms[symbol, default: 0] += coefficient }
+        terms.append(contentsOf: firstTerms)
         constant += firstConstant
-        spec.terms = terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // Same symbols merged, in symbol order (the solver is given the same row every run).
+        terms.sort { $0.0 < $1.0 }
+        var merged: [(Int, Double)] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let last = merged.last, last.0 == term.0 { merged[merged.count - 1].1 += term.1 } else { merged.append(term) }
+        }
+        spec.terms = merged
         spec.constant = constant
         return spec
     }
@@ -691,7 +704,7 @@ final class LayoutEngine {
             if stillConflicts(without) { conflicting = without } else { index += 1 }
         }
         var views: [String] = []
-        let described = (conflicting + [spec]).map { $0.describe() }
+        let described = (conflicting + [spec]).map { $0.described() }
         for row in described { for view in row.views where !views.contains(view) { views.append(view) } }
         let report = LayoutConflictReport(conflictingConstraints: described.map(\.text), brokenConstraint: described.last!.text, views: views)
         self.conflicts.append(report)
@@ -706,6 +719,11 @@ extension NSLayoutConstraint.Attribute {
     /// Leading or trailing, of an edge or a margin.
     var isDirectional: Bool {
         self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// Left or right, of an edge or a margin.
+    var isLeftOrRight: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
     }
 
     /// The attribute right to left: leading is the right edge, trailing the left.
