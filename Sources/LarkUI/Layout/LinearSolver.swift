@@ -67,6 +67,8 @@ struct LinearSolver {
     /// Symbols whose objective coefficients changed since they were last looked at.
     private var improving = SymbolHeap()
     private var artificial: Row?
+    /// The buffer rows merge into (see `Row.add(_:_:scratch:added:)`).
+    private var mergeBuffer: [Cell] = []
     private var infeasible: [Int] = []
     /// A failed addition left the tableau inconsistent: rebuild before using it.
     private(set) var isPoisoned = false
@@ -400,12 +402,15 @@ struct LinearSolver {
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
+        var scratch = mergeBuffer
+        mergeBuffer = []
+        defer { mergeBuffer = scratch }
         for basic in column(symbol) {
             // Take the row out while editing it, so its cells are not copied on write.
             guard var target = rows[basic] else { continue }
             rows[basic] = nil
             let coefficient = target.remove(symbol)
-            target.add(row, coefficient) { added in columns[added].append(basic) }
+            target.add(row, coefficient, scratch: &scratch) { added in columns[added].append(basic) }
             rows[basic] = target
             if kinds[basic] == .external { noteChanged(basic) }
             if isRestricted(basic), target.constant < 0 { infeasible.append(basic) }

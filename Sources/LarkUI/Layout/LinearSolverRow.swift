@@ -54,10 +54,17 @@ extension LinearSolver {
         /// Adds `coefficient × row`, calling `added` for each symbol new to this row (symbols that
         /// cancel out simply disappear).
         mutating func add(_ row: Row, _ coefficient: Double, added: (Int) -> Void = { _ in }) {
+            var scratch: [Cell] = []
+            add(row, coefficient, scratch: &scratch, added: added)
+        }
+
+        /// The same, merging into `scratch` and trading buffers with it, so a solver that keeps
+        /// one scratch array allocates nothing per merge once buffers have grown.
+        mutating func add(_ row: Row, _ coefficient: Double, scratch merged: inout [Cell], added: (Int) -> Void) {
             constant += row.constant * coefficient
             let other = row.cells
             guard !other.isEmpty else { return }
-            var merged: [Cell] = []
+            merged.removeAll(keepingCapacity: true)
             merged.reserveCapacity(cells.count + other.count)
             var i = 0, j = 0
             let mine = cells
@@ -79,7 +86,7 @@ extension LinearSolver {
                     j += 1
                 }
             }
-            cells = merged
+            swap(&cells, &merged)
         }
 
         mutating func negate() {
