@@ -256,10 +256,13 @@ extension View {
         markAncestorsSubtreeNeedsLayout()
     }
 
-    /// Runs pending layout now: constraint updates, solving, then `layoutSubviews` top down for
-    /// every view marked, with the controller callbacks around root views.
+    /// Runs pending layout now, as UIKit's `layoutIfNeeded()`: constraint updates and solving for
+    /// the tree, then `layoutSubviews` top down for the marked views of this view's subtree (from
+    /// the topmost ancestor that needs layout too, with no gap between), with the controller
+    /// callbacks around root views. Views elsewhere in the tree keep their pending layout until
+    /// their own pass (every reader of frames for a test runs the whole tree's).
     public func layoutIfNeeded() {
-        LayoutPass.run(from: self)
+        LayoutPass.run(from: self, scoped: true)
     }
 
     /// Marks the view's constraints for update: `updateConstraints` runs at the next pass.
