@@ -79,7 +79,6 @@ final class LayoutEngine {
     /// True while a rebuild adds rows in a batch, optimised once at the end.
     private var batching = false
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private var entryOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var internalSpecs: [(Int, Spec)] = []
     var needsRebuild = true
     var needsSolve = true
@@ -181,7 +180,6 @@ final class LayoutEngine {
         recordOrder = []
         recordOfSymbol = [:]
         entries = [:]
-        entryOwners = [:]
         internalSpecs = []
         pendingAdds = []
         pendingRemoves = []
@@ -500,7 +498,6 @@ final class LayoutEngine {
             if solver.isPoisoned { needsRebuild = true }
         }
         entries[id] = entry
-        entryOwners[id] = constraint
     }
 
     private func remove(_ constraint: NSLayoutConstraint) {
@@ -510,7 +507,6 @@ final class LayoutEngine {
             reported.remove(id)
         }
         guard let entry = entries.removeValue(forKey: id) else { return }
-        entryOwners.removeValue(forKey: id)
         if let handle = entry.handle {
             do throws(LinearSolver.Failure) { try solver.remove(handle) } catch { invalidate() }
         }
@@ -573,14 +569,12 @@ final class LayoutEngine {
                 case .greaterOrEqual: .lessOrEqual
                 }
             }
-            guard let (secondTerms, secondConstant) = expression(second, secondAttribute, in: space) else { return nil }
-            for (symbol, coefficient) in secondTerms { terms.append((symbol, -coefficient * Double(constraint.multiplier))) }
-            constant -= secondConstant * Double(constraint.multiplier)
+            guard let secondConstant = expression(second, secondAttribute, in: space, scale: -Double(constraint.multiplier), into: &terms) else { return nil }
+            constant += secondConstant
         } else {
             space = nil
         }
-        guard let (firstTerms, firstConstant) = expression(first, firstAttribute, in: space) else { return nil }
-        terms.append(contentsOf: firstTerms)
+        guard let firstConstant = expression(first, firstAttribute, in: space, scale: 1, into: &terms) else { return nil }
         constant += firstConstant
         // Same symbols merged, in symbol order (the solver is given the same row every run).
         terms.sort { $0.0 < $1.0 }
@@ -603,64 +597,60 @@ final class LayoutEngine {
         return rightToLeft
     }
 
-    /// An attribute as `Σ terms + constant` in `space`'s inner coordinates (nil: the item's own
-    /// container).
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View?) -> ([(Int, Double)], Double)? {
+    /// Appends an attribute, times `scale`, to `terms` as `Σ terms + constant` in `space`'s inner
+    /// coordinates (nil: the item's own container), and returns the constant (nil when the
+    /// attribute has no value). Only the attribute's axis is walked, with no array made per call.
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View?, scale: Double, into terms: inout [(Int, Double)]) -> Double? {
         var item = item
         var attribute = attribute
-        if let view = item as? View, let plain = attribute.withoutMargins {
-            item = view.layoutMarginsGuide
-            attribute = plain
-        } else if let plain = attribute.withoutMargins {
+        if let plain = attribute.withoutMargins {
+            if let view = item as? View { item = view.layoutMarginsGuide }
             attribute = plain
         }
-        var x: [(Int, Double)], y: [(Int, Double)]
-        let w: Int, h: Int
-        var baseline: (first: CGFloat, last: CGFloat)?
-        if let view = item as? View, let space, view === space {
+        let horizontal: Bool
+        switch attribute {
+        case .left, .right, .leading, .trailing, .centerX, .width: horizontal = true
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: horizontal = false
+        default: return nil
+        }
+        let length: Int
+        let view = item as? View
+        if let view, let space, view === space {
             // Seen from inside: the origin is 0; a scroll view's size is its content's.
-            x = []; y = []
-            if let scroll = view as? ScrollView {
-                let content = record(for: scroll.contentLayoutGuide)
-                w = content.w; h = content.h
-            } else {
-                let own = record(for: view)
-                w = own.w; h = own.h
-            }
+            let own = record(for: (view as? ScrollView)?.contentLayoutGuide ?? view)
+            length = horizontal ? own.w : own.h
         } else {
             let own = record(for: item)
-            x = [(own.x, 1)]; y = [(own.y, 1)]
-            w = own.w; h = own.h
-            if let space {
-                var container: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
-                while let current = container, current !== space {
-                    let outer = record(for: current)
-                    x.append((outer.x, 1))
-                    y.append((outer.y, 1))
-                    container = current.superview
+            length = horizontal ? own.w : own.h
+            if attribute != .width && attribute != .height {
+                terms.append((horizontal ? own.x : own.y, scale))
+                if let space {
+                    var container: View? = view?.superview ?? (item as? LayoutGuide)?.owningView
+                    while let current = container, current !== space {
+                        let outer = record(for: current)
+                        terms.append((horizontal ? outer.x : outer.y, scale))
+                        container = current.superview
+                    }
+                    if container == nil { return nil }
                 }
-                if container == nil { return nil }
             }
         }
-        if let view = item as? View, attribute == .firstBaseline || attribute == .lastBaseline {
-            baseline = view.baselineOffsets()
-        }
         switch attribute {
-        case .left, .leading: return (x, 0)
-        case .right, .trailing: return (x + [(w, 1)], 0)
-        case .top: return (y, 0)
-        case .bottom: return (y + [(h, 1)], 0)
-        case .width: return ([(w, 1)], 0)
-        case .height: return ([(h, 1)], 0)
-        case .centerX: return (x + [(w, 0.5)], 0)
-        case .centerY: return (y + [(h, 0.5)], 0)
-        case .firstBaseline:
-            guard let baseline else { return (y + [(h, 1)], 0) }
-            return (y + [(h, 0.5)], Double(baseline.first))
-        case .lastBaseline:
-            guard let baseline else { return (y + [(h, 1)], 0) }
-            return (y + [(h, 0.5)], Double(baseline.last))
-        default: return nil
+        case .left, .leading, .top: return 0
+        case .right, .trailing, .bottom, .width, .height:
+            terms.append((length, scale))
+            return 0
+        case .centerX, .centerY:
+            terms.append((length, 0.5 * scale))
+            return 0
+        default:
+            // Baselines: the text's, measured from the centre; else the bottom edge.
+            guard let view, let baseline = view.baselineOffsets() else {
+                terms.append((length, scale))
+                return 0
+            }
+            terms.append((length, 0.5 * scale))
+            return Double(attribute == .firstBaseline ? baseline.first : baseline.last) * scale
         }
     }
 
@@ -670,8 +660,8 @@ final class LayoutEngine {
     /// each candidate in turn and keeping it only if the rest then holds), and records the report.
     private func report(conflictOf spec: Spec, brokenUser: NSLayoutConstraint?) {
         var candidates: [Spec] = internalSpecs.filter { $0.1.strength == nil }.sorted { $0.0 < $1.0 }.map(\.1)
-        let users = entries.compactMap { id, entry -> (Int, Spec)? in
-            guard let handle = entry.handle, entry.spec.strength == nil, entryOwners[id] != nil else { return nil }
+        let users = entries.compactMap { _, entry -> (Int, Spec)? in
+            guard let handle = entry.handle, entry.spec.strength == nil else { return nil }
             return (handle, entry.spec)
         }.sorted { $0.0 < $1.0 }.map(\.1)
         candidates += users
