@@ -45,6 +45,8 @@ final class LayoutEngine {
         /// (right-to-left) relation.
         var constantSign: Double = -1
         var strength: LinearSolver.Strength?
+        /// For an optional equality, the strength of its error below, when it differs.
+        var belowStrength: LinearSolver.Strength?
         /// The row's description and the views it names, built only for a conflict report.
         var describe: (@MainActor () -> (text: String, views: [String]))?
         /// The user constraint the row stands for (described from it, without a closure each).
@@ -307,7 +309,7 @@ final class LayoutEngine {
     }
 
     private func addInternal(_ spec: Spec) {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, optimizing: !batching) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, belowStrength: spec.belowStrength, optimizing: !batching) {
             internalSpecs.append((handle, spec))
         } else {
             report(conflictOf: spec, brokenUser: nil)
@@ -322,7 +324,7 @@ final class LayoutEngine {
     }
 
     private func addInternalReturningHandle(_ spec: Spec) -> Int? {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, optimizing: !batching) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, belowStrength: spec.belowStrength, optimizing: !batching) {
             internalSpecs.append((handle, spec))
             return handle
         }
@@ -392,6 +394,13 @@ final class LayoutEngine {
             let describe: @MainActor () -> (text: String, views: [String]) = { [weak view] in
                 let name = view?.description ?? "nil"
                 return ("<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>", [name])
+            }
+            if !hug.isRequired, !compress.isRequired {
+                // Both optional: one row, its error above costing hugging and below compression.
+                var spec = Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .equal, strength: hug.solverStrength, describe: describe)
+                spec.belowStrength = compress.solverStrength
+                record.intrinsic += [addInternalReturningHandle(spec) ?? -1, -1]
+                return
             }
             record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, strength: hug.isRequired ? nil : hug.solverStrength, describe: describe)) ?? -1)
             record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, strength: compress.isRequired ? nil : compress.solverStrength, describe: describe)) ?? -1)

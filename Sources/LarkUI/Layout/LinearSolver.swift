@@ -44,6 +44,8 @@ struct LinearSolver {
         /// The marker's coefficient in the row as first written (before any sign flip).
         var markerCoefficient: Double
         var strength: Strength?
+        /// The strength of `other` when it differs (an equality whose two errors cost differently).
+        var otherStrength: Strength?
     }
 
     static let epsilon = 1e-9
@@ -99,7 +101,10 @@ struct LinearSolver {
     /// With `keepingCopy` false, a required constraint that fails after the tableau changed
     /// leaves the solver `isPoisoned` (the caller rebuilds without it) instead of paying for a
     /// copy of the whole tableau on every addition that needs an artificial variable.
-    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, strength: Strength?, optimizing: Bool = true, keepingCopy: Bool = true) throws(Failure) -> Int {
+    /// An optional equality may give its error below (`Σ terms + constant < 0`) a strength of its
+    /// own, `belowStrength`: one row then says "at most, at this strength; at least, at that one",
+    /// as a view's hugging and compression resistance do, for half the rows.
+    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, strength: Strength?, belowStrength: Strength? = nil, optimizing: Bool = true, keepingCopy: Bool = true) throws(Failure) -> Int {
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms where !LinearSolver.nearZero(coefficient) {
             if let basic = rows[symbol] { row.add(basic, coefficient) } else { row.add(symbol, coefficient) }
@@ -122,10 +127,10 @@ struct LinearSolver {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
-                let level = levelIndex(strength.level)
-                addToObjective(plus, strength.weight, level: level)
-                addToObjective(minus, strength.weight, level: level)
-                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, strength: strength)
+                let below = belowStrength ?? strength
+                addToObjective(plus, strength.weight, level: levelIndex(strength.level))
+                addToObjective(minus, below.weight, level: levelIndex(below.level))
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, strength: strength, otherStrength: belowStrength)
             } else {
                 let dummy = newSymbol(.dummy)
                 row.add(dummy, 1)
@@ -167,9 +172,9 @@ struct LinearSolver {
         tags[handle] = nil
         constraintCount -= 1
         if let strength = tag.strength {
-            let level = levelIndex(strength.level)
-            if kinds[tag.marker] == .error { removeErrorEffect(tag.marker, strength.weight, level) }
-            if let other = tag.other, kinds[other] == .error { removeErrorEffect(other, strength.weight, level) }
+            if kinds[tag.marker] == .error { removeErrorEffect(tag.marker, strength.weight, levelIndex(strength.level)) }
+            let otherStrength = tag.otherStrength ?? strength
+            if let other = tag.other, kinds[other] == .error { removeErrorEffect(other, otherStrength.weight, levelIndex(otherStrength.level)) }
         }
         if removeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { throw .unbounded }

@@ -193,15 +193,6 @@ struct VisualFormat {
             return String(text[start..<index])
         }
 
-        func metric(_ name: String) -> CGFloat? {
-            switch metrics[name] {
-            case let value as CGFloat: value
-            case let value as Double: CGFloat(value)
-            case let value as Float: CGFloat(value)
-            case let value as Int: CGFloat(value)
-            case let value as NSNumber: CGFloat(value.doubleValue)
-            default: nil
-            }
-        }
+        func metric(_ name: String) -> CGFloat? { cgFloat(metrics[name]) }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct PriorityOrderTests {
     /// One optional wish on `x`: equal to, at least or at most `target`.
-    struct Wish {
+    nonisolated struct Wish {
         var priority: Float
         var relation: LinearSolver.Relation
         var target: Double
@@ -25,7 +25,7 @@ import Testing
     /// The oracle: level by level from the highest priority, keep the points of the interval that
     /// minimise the level's summed error (a convex piecewise-linear function, so its minimisers
     /// are an interval between breakpoints).
-    static func oracle(_ wishes: [Wish], low: Double, high: Double) -> ClosedRange<Double> {
+    nonisolated static func oracle(_ wishes: [Wish], low: Double, high: Double) -> ClosedRange<Double> {
         var range = low...high
         for priority in Set(wishes.map(\.priority)).sorted(by: >) {
             let level = wishes.filter { $0.priority == priority }
@@ -111,5 +111,34 @@ import Testing
         // 20 characters of a 17-point font are 170 points wide; the other three share 130.
         #expect(labels[0].frame.width == 170)
         #expect(labels.dropFirst().reduce(0) { $0 + $1.frame.width } == 130)
+    }
+}
+
+/// One row for hugging and compression resistance solves as the two rows it stands for.
+@Suite struct ContentSizeRowTests {
+    @Test(arguments: 0..<200) func oneAsymmetricRowMatchesTwoInequalities(seed: Int) throws {
+        var rng = SplitMix64(state: UInt64(seed) &* 6_364_136_223 &+ 17)
+        let intrinsic = Double(Int.random(in: 0...100, using: &rng))
+        let hug = LayoutPriority(Float(Int.random(in: 1...999, using: &rng))), compress = LayoutPriority(Float(Int.random(in: 1...999, using: &rng)))
+        let wishes = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+            (LayoutPriority(Float(Int.random(in: 1...999, using: &rng))), Double(Int.random(in: -50...150, using: &rng)))
+        }
+        var one = LinearSolver(), two = LinearSolver()
+        let x1 = one.newVariable(), x2 = two.newVariable()
+        _ = try one.add(terms: [(x1, 1)], constant: -intrinsic, relation: .equal, strength: hug.solverStrength, belowStrength: compress.solverStrength)
+        _ = try two.add(terms: [(x2, 1)], constant: -intrinsic, relation: .lessOrEqual, strength: hug.solverStrength)
+        _ = try two.add(terms: [(x2, 1)], constant: -intrinsic, relation: .greaterOrEqual, strength: compress.solverStrength)
+        for (priority, target) in wishes {
+            _ = try one.add(terms: [(x1, 1)], constant: -target, relation: .equal, strength: priority.solverStrength)
+            _ = try two.add(terms: [(x2, 1)], constant: -target, relation: .equal, strength: priority.solverStrength)
+        }
+        // Both are optimal for the same levels; where a level leaves room, compare the costs.
+        let oracle = PriorityOrderTests.oracle(
+            [PriorityOrderTests.Wish(priority: hug.rawValue, relation: .lessOrEqual, target: intrinsic),
+             PriorityOrderTests.Wish(priority: compress.rawValue, relation: .greaterOrEqual, target: intrinsic)]
+                + wishes.map { PriorityOrderTests.Wish(priority: $0.0.rawValue, relation: .equal, target: $0.1) },
+            low: -1000, high: 1000)
+        #expect(oracle.contains(one.value(of: x1)), "seed \(seed)")
+        #expect(oracle.contains(two.value(of: x2)), "seed \(seed)")
     }
 }
