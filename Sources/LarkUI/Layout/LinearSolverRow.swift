@@ -64,6 +64,23 @@ extension LinearSolver {
             constant += row.constant * coefficient
             let other = row.cells
             guard !other.isEmpty else { return }
+            if other.count * 8 < cells.count {
+                // A short row into a long one (rows grow long along chains of constraints): find
+                // each symbol by binary search instead of copying the long row. New symbols are
+                // mostly the newest, so most insertions land at the end.
+                for cell in other {
+                    let value = cell.value * coefficient
+                    let place = position(of: cell.symbol)
+                    if place.found {
+                        let sum = cells[place.index].value + value
+                        if LinearSolver.nearZero(sum) { cells.remove(at: place.index) } else { cells[place.index].value = sum }
+                    } else if !LinearSolver.nearZero(value) {
+                        cells.insert(Cell(symbol: cell.symbol, value: value), at: place.index)
+                        added(cell.symbol)
+                    }
+                }
+                return
+            }
             merged.removeAll(keepingCapacity: true)
             merged.reserveCapacity(cells.count + other.count)
             var i = 0, j = 0
