@@ -140,7 +140,7 @@ struct LinearSolver {
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.allSatisfy({ kinds[$0.symbol] == .dummy }) {
+        if subject == nil, row.cells.allSatisfy({ $0.value == 0 || kinds[$0.symbol] == .dummy }) {
             guard LinearSolver.nearZero(row.constant) else {
                 throw .unsatisfiable
             }
@@ -338,7 +338,7 @@ struct LinearSolver {
 
     private mutating func insertRow(_ basic: Int, _ row: Row) {
         if kinds[basic] == .external { noteChanged(basic) }
-        for cell in row.cells { columns[cell.symbol].append(basic) }
+        for cell in row.cells where cell.value != 0 { columns[cell.symbol].append(basic) }
         rows[basic] = row
     }
 
@@ -374,7 +374,7 @@ struct LinearSolver {
         // Of the external variables, the one in the fewest other rows (newest first on ties):
         // making it basic fills in the fewest rows, so chains of constraints stay sparse.
         var best: (symbol: Int, uses: Int)?
-        for cell in row.cells where kinds[cell.symbol] == .external {
+        for cell in row.cells where cell.value != 0 && kinds[cell.symbol] == .external {
             let uses = columns[cell.symbol].count
             if best == nil || uses < best!.uses || (uses == best!.uses && cell.symbol > best!.symbol) { best = (cell.symbol, uses) }
         }
@@ -392,8 +392,8 @@ struct LinearSolver {
         let success = LinearSolver.nearZero(artificial!.constant)
         artificial = nil
         if var artRow = removeRow(art) {
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?.symbol else {
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { $0.value != 0 && (kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error) })?.symbol else {
                 return false
             }
             artRow.solve(art, for: entering)

@@ -9,9 +9,13 @@ extension LinearSolver {
 
     /// A row: `basic = constant + Σ cells`, its cells sorted by symbol. Sorted arrays merge in
     /// one pass without hashing, and keep every walk over a row in symbol order (determinism).
+    /// A symbol taken out of a row leaves a cell of value 0 behind (compacted once they are half
+    /// the row), so taking one out of a long row does not move its tail: a zero cell is absent.
     struct Row {
         var constant: Double
         var cells: [Cell] = []
+        /// How many cells are zero.
+        private var dead = 0
 
         init(constant: Double) { self.constant = constant }
 
@@ -32,15 +36,45 @@ extension LinearSolver {
             return place.found ? cells[place.index].value : 0
         }
 
-        func contains(_ symbol: Int) -> Bool { position(of: symbol).found }
+        func contains(_ symbol: Int) -> Bool {
+            let place = position(of: symbol)
+            return place.found && cells[place.index].value != 0
+        }
+
+        /// Whether no cell is left.
+        var isEmpty: Bool { cells.count == dead }
 
         mutating func add(_ symbol: Int, _ coefficient: Double) {
-            let place = position(of: symbol)
+            _ = add(symbol, coefficient, at: position(of: symbol))
+        }
+
+        /// Adds to the cell at `place`; returns whether the symbol is new to the row.
+        private mutating func add(_ symbol: Int, _ coefficient: Double, at place: (index: Int, found: Bool)) -> Bool {
             if place.found {
-                let value = cells[place.index].value + coefficient
-                if LinearSolver.nearZero(value) { cells.remove(at: place.index) } else { cells[place.index].value = value }
-            } else if !LinearSolver.nearZero(coefficient) {
-                cells.insert(Cell(symbol: symbol, value: coefficient), at: place.index)
+                let old = cells[place.index].value
+                let value = old + coefficient
+                if LinearSolver.nearZero(value) {
+                    if old != 0 { kill(place.index) }
+                } else {
+                    cells[place.index].value = value
+                    if old == 0 {
+                        dead -= 1
+                        return true
+                    }
+                }
+                return false
+            }
+            guard !LinearSolver.nearZero(coefficient) else { return false }
+            cells.insert(Cell(symbol: symbol, value: coefficient), at: place.index)
+            return true
+        }
+
+        private mutating func kill(_ index: Int) {
+            cells[index].value = 0
+            dead += 1
+            if dead > 8, dead * 2 > cells.count {
+                cells.removeAll { $0.value == 0 }
+                dead = 0
             }
         }
 
@@ -48,7 +82,9 @@ extension LinearSolver {
         mutating func remove(_ symbol: Int) -> Double {
             let place = position(of: symbol)
             guard place.found else { return 0 }
-            return cells.remove(at: place.index).value
+            let value = cells[place.index].value
+            if value != 0 { kill(place.index) }
+            return value
         }
 
         /// Adds `coefficient × row`, calling `added` for each symbol new to this row (symbols that
@@ -68,16 +104,8 @@ extension LinearSolver {
                 // A short row into a long one (rows grow long along chains of constraints): find
                 // each symbol by binary search instead of copying the long row. New symbols are
                 // mostly the newest, so most insertions land at the end.
-                for cell in other {
-                    let value = cell.value * coefficient
-                    let place = position(of: cell.symbol)
-                    if place.found {
-                        let sum = cells[place.index].value + value
-                        if LinearSolver.nearZero(sum) { cells.remove(at: place.index) } else { cells[place.index].value = sum }
-                    } else if !LinearSolver.nearZero(value) {
-                        cells.insert(Cell(symbol: cell.symbol, value: value), at: place.index)
-                        added(cell.symbol)
-                    }
+                for cell in other where cell.value != 0 {
+                    if add(cell.symbol, cell.value * coefficient, at: position(of: cell.symbol)) { added(cell.symbol) }
                 }
                 return
             }
@@ -87,7 +115,7 @@ extension LinearSolver {
             let mine = cells
             while i < mine.count || j < other.count {
                 if j == other.count || (i < mine.count && mine[i].symbol < other[j].symbol) {
-                    merged.append(mine[i])
+                    if mine[i].value != 0 { merged.append(mine[i]) }
                     i += 1
                 } else if i == mine.count || other[j].symbol < mine[i].symbol {
                     let value = other[j].value * coefficient
@@ -98,12 +126,16 @@ extension LinearSolver {
                     j += 1
                 } else {
                     let value = mine[i].value + other[j].value * coefficient
-                    if !LinearSolver.nearZero(value) { merged.append(Cell(symbol: mine[i].symbol, value: value)) }
+                    if !LinearSolver.nearZero(value) {
+                        merged.append(Cell(symbol: mine[i].symbol, value: value))
+                        if mine[i].value == 0 { added(mine[i].symbol) }
+                    }
                     i += 1
                     j += 1
                 }
             }
             swap(&cells, &merged)
+            dead = 0
         }
 
         mutating func negate() {
