@@ -134,7 +134,9 @@ final class ConstraintScreen {
 /// A sign-up form: 20 controls in rows of stack views inside a vertical stack.
 @MainActor
 func makeForm(constraints: Bool) -> View {
-    let window = Window()
+    // A window of its own application, so each form is freed with it (the shared application
+    // keeps its windows alive, and a growing heap would be timed as page faults).
+    let window = Window(application: Application())
     let root = View(frame: window.bounds)
     window.addSubview(root)
     if constraints {

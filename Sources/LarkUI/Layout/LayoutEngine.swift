@@ -41,9 +41,27 @@ final class LayoutEngine {
         var terms: [(Int, Double)] = []
         var constant: Double = 0
         var relation: LinearSolver.Relation = .equal
-        var weight: Double?
+        /// How the constraint's constant enters the row: negated, or as it is for a mirrored
+        /// (right-to-left) relation.
+        var constantSign: Double = -1
+        var strength: LinearSolver.Strength?
+        /// For an optional equality, the strength of its error below, when it differs.
+        var belowStrength: LinearSolver.Strength?
         /// The row's description and the views it names, built only for a conflict report.
-        var describe: @MainActor () -> (text: String, views: [String]) = { ("", []) }
+        var describe: (@MainActor () -> (text: String, views: [String]))?
+        /// The user constraint the row stands for (described from it, without a closure each).
+        var constraint: NSLayoutConstraint?
+
+        /// The row's description and the views it names.
+        @MainActor func described() -> (text: String, views: [String]) {
+            if let describe { return describe() }
+            guard let constraint else { return ("", []) }
+            var views: [String] = []
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = layoutOwningView(of: item), !views.contains(view.description) { views.append(view.description) }
+            }
+            return (constraint.description, views)
+        }
     }
 
     struct Entry {
@@ -63,7 +81,6 @@ final class LayoutEngine {
     /// True while a rebuild adds rows in a batch, optimised once at the end.
     private var batching = false
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private var entryOwners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     private var internalSpecs: [(Int, Spec)] = []
     var needsRebuild = true
     var needsSolve = true
@@ -75,6 +92,8 @@ final class LayoutEngine {
     /// Multi-line text whose height depends on the width layout gives it.
     private var wrapping: [View] = []
     private var guideRecords: [Record] = []
+    /// Each view's layout direction, as read at this rebuild (a change of direction rebuilds).
+    private var directions: [ObjectIdentifier: Bool] = [:]
     var conflicts: [LayoutConflictReport] = []
     /// Constraints left out of layout because they conflicted (kept across rebuilds), and those
     /// already reported (each conflict is reported once).
@@ -163,7 +182,6 @@ final class LayoutEngine {
         recordOrder = []
         recordOfSymbol = [:]
         entries = [:]
-        entryOwners = [:]
         internalSpecs = []
         pendingAdds = []
         pendingRemoves = []
@@ -172,6 +190,7 @@ final class LayoutEngine {
         dirtyPins = []
         wrapping = []
         guideRecords = []
+        directions = [:]
         needsRebuild = false
         guard let root else { return }
         _ = record(for: root)
@@ -290,7 +309,7 @@ final class LayoutEngine {
     }
 
     private func addInternal(_ spec: Spec) {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, belowStrength: spec.belowStrength, optimizing: !batching) {
             internalSpecs.append((handle, spec))
         } else {
             report(conflictOf: spec, brokenUser: nil)
@@ -305,7 +324,7 @@ final class LayoutEngine {
     }
 
     private func addInternalReturningHandle(_ spec: Spec) -> Int? {
-        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching) {
+        if let handle = try? solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, belowStrength: spec.belowStrength, optimizing: !batching) {
             internalSpecs.append((handle, spec))
             return handle
         }
@@ -376,8 +395,15 @@ final class LayoutEngine {
                 let name = view?.description ?? "nil"
                 return ("<NSContentSizeLayoutConstraint:\(name).\(axis) == \(compactNumber(value)) Hug:\(hug) CompressionResistance:\(compress)>", [name])
             }
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, weight: hug.isRequired ? nil : hug.solverWeight, describe: describe)) ?? -1)
-            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, weight: compress.isRequired ? nil : compress.solverWeight, describe: describe)) ?? -1)
+            if !hug.isRequired, !compress.isRequired {
+                // Both optional: one row, its error above costing hugging and below compression.
+                var spec = Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .equal, strength: hug.solverStrength, describe: describe)
+                spec.belowStrength = compress.solverStrength
+                record.intrinsic += [addInternalReturningHandle(spec) ?? -1, -1]
+                return
+            }
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .lessOrEqual, strength: hug.isRequired ? nil : hug.solverStrength, describe: describe)) ?? -1)
+            record.intrinsic.append(addInternalReturningHandle(Spec(terms: [(symbol, 1)], constant: -Double(value), relation: .greaterOrEqual, strength: compress.isRequired ? nil : compress.solverStrength, describe: describe)) ?? -1)
         }
         pair(record.w, size.width, key.hugging.0, key.compression.0, "width")
         pair(record.h, size.height, key.hugging.1, key.compression.1, "height")
@@ -425,11 +451,11 @@ final class LayoutEngine {
         removeInternal(record.guideHandles)
         record.guideHandles = []
         let ownerRecord = self.record(for: owner)
-        func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, weight: Double? = nil, _ text: String) {
+        func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, strength: LinearSolver.Strength? = nil, _ text: String) {
             let describe: @MainActor () -> (text: String, views: [String]) = { [weak guide, weak owner] in
                 ("<\(guide?.description ?? "LayoutGuide"): \(text)>", [owner?.description ?? "nil"])
             }
-            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, weight: weight, describe: describe)) {
+            if let handle = addInternalReturningHandle(Spec(terms: terms, constant: constant, relation: relation, strength: strength, describe: describe)) {
                 record.guideHandles.append(handle)
             }
         }
@@ -442,7 +468,7 @@ final class LayoutEngine {
             let available: [(Int, Double)] = [(record.w, 1), (ownerRecord.w, -1)]
             pin(available, Double(insets.left + insets.right), .lessOrEqual, "width <= margins")
             pin([(record.w, 1)], -672, .lessOrEqual, "width <= 672")
-            pin(available, Double(insets.left + insets.right), .equal, weight: LayoutPriority(999).solverWeight, "width == margins")
+            pin(available, Double(insets.left + insets.right), .equal, strength: LayoutPriority(999).solverStrength, "width == margins")
             pin([(record.h, 1), (ownerRecord.h, -1)], Double(insets.top + insets.bottom), .equal, "height")
         default:
             pin([(record.w, 1), (ownerRecord.w, -1)], Double(insets.left + insets.right), .equal, "width")
@@ -473,7 +499,7 @@ final class LayoutEngine {
         var entry = Entry(handle: nil, spec: spec, constant: constraint.constant)
         let retrying = broken.contains(id)
         do throws(LinearSolver.Failure) {
-            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: spec.weight, optimizing: !batching || retrying, keepingCopy: retrying)
+            entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, optimizing: !batching || retrying, keepingCopy: retrying)
             broken.remove(id)
         } catch {
             broken.insert(id)
@@ -481,7 +507,6 @@ final class LayoutEngine {
             if solver.isPoisoned { needsRebuild = true }
         }
         entries[id] = entry
-        entryOwners[id] = constraint
     }
 
     private func remove(_ constraint: NSLayoutConstraint) {
@@ -491,7 +516,6 @@ final class LayoutEngine {
             reported.remove(id)
         }
         guard let entry = entries.removeValue(forKey: id) else { return }
-        entryOwners.removeValue(forKey: id)
         if let handle = entry.handle {
             do throws(LinearSolver.Failure) { try solver.remove(handle) } catch { invalidate() }
         }
@@ -508,10 +532,10 @@ final class LayoutEngine {
             return
         }
         do throws(LinearSolver.Failure) {
-            // The row is written `first - m·second - constant`, so the constant enters negated.
-            try solver.changeConstant(handle, by: -Double(delta))
+            // The row is written `first - m·second - constant` (mirrored right to left).
+            try solver.changeConstant(handle, by: entry.spec.constantSign * Double(delta))
             entry.constant = constraint.constant
-            entry.spec.constant -= Double(delta)
+            entry.spec.constant += entry.spec.constantSign * Double(delta)
             entries[id] = entry
         } catch {
             // A required conflict: rebuild from the constraints, which reports and breaks it.
@@ -522,101 +546,120 @@ final class LayoutEngine {
     /// `first.attribute - multiplier × second.attribute - constant (relation) 0`, in the
     /// coordinates of the items' nearest common ancestor.
     private func makeSpec(_ constraint: NSLayoutConstraint) -> Spec? {
-        guard let first = constraint.firstItem as? LayoutItem, let firstView = first.owningLayoutView else { return nil }
+        guard let first = layoutItem(constraint.firstItem), let firstView = first.owningLayoutView else { return nil }
         var spec = Spec()
-        spec.weight = constraint.solverWeightOverride ?? (constraint.priority.isRequired ? nil : constraint.priority.solverWeight)
+        spec.strength = constraint.solverStrengthOverride ?? (constraint.priority.isRequired ? nil : constraint.priority.solverStrength)
         spec.relation = switch constraint.relation {
         case .lessThanOrEqual: .lessOrEqual
         case .equal: .equal
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        spec.describe = { [weak constraint] in
-            guard let constraint else { return ("<NSLayoutConstraint>", []) }
-            var views: [String] = []
-            for item in [constraint.firstItem, constraint.secondItem] {
-                if let view = (item as? LayoutItem)?.owningLayoutView, !views.contains(view.description) { views.append(view.description) }
-            }
-            return (constraint.description, views)
-        }
-        var terms: [Int: Double] = [:]
+        spec.constraint = constraint
+        var terms: [(Int, Double)] = []
         var constant = -Double(constraint.constant)
         let space: View?
+        var firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
         if let secondObject = constraint.secondItem {
-            guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView,
+            guard let second = layoutItem(secondObject), let secondView = second.owningLayoutView,
                   let ancestor = View.nearestCommonAncestor(firstView, secondView) else { return nil }
             space = first === second ? nil : ancestor
-            guard let (secondTerms, secondConstant) = expression(second, constraint.secondAttribute, in: space) else { return nil }
-            for (symbol, coefficient) in secondTerms { terms[symbol, default: 0] -= coefficient * Double(constraint.multiplier) }
-            constant -= secondConstant * Double(constraint.multiplier)
+            // Leading and trailing follow the direction of the view whose content they arrange.
+            if firstAttribute.isDirectional || secondAttribute.isDirectional,
+               isRightToLeft(space ?? (first as? View)?.superview ?? firstView) {
+                // Right to left, x is measured from the right: leading is the right edge, and
+                // the whole relation is mirrored (constants and inequalities turn around).
+                firstAttribute = firstAttribute.flippedForRightToLeft
+                secondAttribute = secondAttribute.flippedForRightToLeft
+                spec.constantSign = 1
+                constant = Double(constraint.constant)
+                spec.relation = switch spec.relation {
+                case .lessOrEqual: .greaterOrEqual
+                case .equal: .equal
+                case .greaterOrEqual: .lessOrEqual
+                }
+            }
+            guard let secondConstant = expression(second, secondAttribute, in: space, scale: -Double(constraint.multiplier), into: &terms) else { return nil }
+            constant += secondConstant
         } else {
             space = nil
         }
-        guard let (firstTerms, firstConstant) = expression(first, constraint.firstAttribute, in: space) else { return nil }
-        for (symbol, coefficient) in firstTerms { terms[symbol, default: 0] += coefficient }
+        guard let firstConstant = expression(first, firstAttribute, in: space, scale: 1, into: &terms) else { return nil }
         constant += firstConstant
-        spec.terms = terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // Same symbols merged, in symbol order (the solver is given the same row every run).
+        terms.sort { $0.0 < $1.0 }
+        var merged: [(Int, Double)] = []
+        merged.reserveCapacity(terms.count)
+        for term in terms {
+            if let last = merged.last, last.0 == term.0 { merged[merged.count - 1].1 += term.1 } else { merged.append(term) }
+        }
+        spec.terms = merged
         spec.constant = constant
         return spec
     }
 
-    /// An attribute as `Σ terms + constant` in `space`'s inner coordinates (nil: the item's own
-    /// container).
-    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View?) -> ([(Int, Double)], Double)? {
+    /// Whether `view` arranges its content right to left (asked once per view per rebuild).
+    private func isRightToLeft(_ view: View) -> Bool {
+        let id = ObjectIdentifier(view)
+        if let known = directions[id] { return known }
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        directions[id] = rightToLeft
+        return rightToLeft
+    }
+
+    /// Appends an attribute, times `scale`, to `terms` as `Σ terms + constant` in `space`'s inner
+    /// coordinates (nil: the item's own container), and returns the constant (nil when the
+    /// attribute has no value). Only the attribute's axis is walked, with no array made per call.
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in space: View?, scale: Double, into terms: inout [(Int, Double)]) -> Double? {
         var item = item
         var attribute = attribute
-        if let view = item as? View, let plain = attribute.withoutMargins {
-            item = view.layoutMarginsGuide
-            attribute = plain
-        } else if let plain = attribute.withoutMargins {
+        if let plain = attribute.withoutMargins {
+            if let view = item as? View { item = view.layoutMarginsGuide }
             attribute = plain
         }
-        var x: [(Int, Double)], y: [(Int, Double)]
-        let w: Int, h: Int
-        var baseline: (first: CGFloat, last: CGFloat)?
-        if let view = item as? View, let space, view === space {
+        let horizontal: Bool
+        switch attribute {
+        case .left, .right, .leading, .trailing, .centerX, .width: horizontal = true
+        case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline: horizontal = false
+        default: return nil
+        }
+        let length: Int
+        let view = item as? View
+        if let view, let space, view === space {
             // Seen from inside: the origin is 0; a scroll view's size is its content's.
-            x = []; y = []
-            if let scroll = view as? ScrollView {
-                let content = record(for: scroll.contentLayoutGuide)
-                w = content.w; h = content.h
-            } else {
-                let own = record(for: view)
-                w = own.w; h = own.h
-            }
+            let own = record(for: (view as? ScrollView)?.contentLayoutGuide ?? view)
+            length = horizontal ? own.w : own.h
         } else {
             let own = record(for: item)
-            x = [(own.x, 1)]; y = [(own.y, 1)]
-            w = own.w; h = own.h
-            if let space {
-                var container: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
-                while let current = container, current !== space {
-                    let outer = record(for: current)
-                    x.append((outer.x, 1))
-                    y.append((outer.y, 1))
-                    container = current.superview
+            length = horizontal ? own.w : own.h
+            if attribute != .width && attribute != .height {
+                terms.append((horizontal ? own.x : own.y, scale))
+                if let space {
+                    var container: View? = view?.superview ?? (item as? LayoutGuide)?.owningView
+                    while let current = container, current !== space {
+                        let outer = record(for: current)
+                        terms.append((horizontal ? outer.x : outer.y, scale))
+                        container = current.superview
+                    }
+                    if container == nil { return nil }
                 }
-                if container == nil { return nil }
             }
         }
-        if let view = item as? View, attribute == .firstBaseline || attribute == .lastBaseline {
-            baseline = view.baselineOffsets()
-        }
         switch attribute {
-        case .left, .leading: return (x, 0)
-        case .right, .trailing: return (x + [(w, 1)], 0)
-        case .top: return (y, 0)
-        case .bottom: return (y + [(h, 1)], 0)
-        case .width: return ([(w, 1)], 0)
-        case .height: return ([(h, 1)], 0)
-        case .centerX: return (x + [(w, 0.5)], 0)
-        case .centerY: return (y + [(h, 0.5)], 0)
-        case .firstBaseline:
-            guard let baseline else { return (y + [(h, 1)], 0) }
-            return (y + [(h, 0.5)], Double(baseline.first))
-        case .lastBaseline:
-            guard let baseline else { return (y + [(h, 1)], 0) }
-            return (y + [(h, 0.5)], Double(baseline.last))
-        default: return nil
+        case .left, .leading, .top: return 0
+        case .right, .trailing, .bottom, .width, .height:
+            terms.append((length, scale))
+            return 0
+        case .centerX, .centerY:
+            terms.append((length, 0.5 * scale))
+            return 0
+        default:
+            // Baselines: the text's, measured from the centre; else the bottom edge.
+            guard let view, let baseline = view.baselineOffsets() else {
+                terms.append((length, scale))
+                return 0
+            }
+            terms.append((length, 0.5 * scale))
+            return Double(attribute == .firstBaseline ? baseline.first : baseline.last) * scale
         }
     }
 
@@ -625,9 +668,9 @@ final class LayoutEngine {
     /// Finds a smallest set of required rows that cannot hold together with `spec` (dropping
     /// each candidate in turn and keeping it only if the rest then holds), and records the report.
     private func report(conflictOf spec: Spec, brokenUser: NSLayoutConstraint?) {
-        var candidates: [Spec] = internalSpecs.filter { $0.1.weight == nil }.sorted { $0.0 < $1.0 }.map(\.1)
-        let users = entries.compactMap { id, entry -> (Int, Spec)? in
-            guard let handle = entry.handle, entry.spec.weight == nil, entryOwners[id] != nil else { return nil }
+        var candidates: [Spec] = internalSpecs.filter { $0.1.strength == nil }.sorted { $0.0 < $1.0 }.map(\.1)
+        let users = entries.compactMap { _, entry -> (Int, Spec)? in
+            guard let handle = entry.handle, entry.spec.strength == nil else { return nil }
             return (handle, entry.spec)
         }.sorted { $0.0 < $1.0 }.map(\.1)
         candidates += users
@@ -650,8 +693,8 @@ final class LayoutEngine {
         func stillConflicts(_ set: [Spec]) -> Bool {
             var trial = LinearSolver()
             for _ in 0..<solver.kinds.count { _ = trial.newVariable() }
-            for row in set { _ = try? trial.add(terms: row.terms, constant: row.constant, relation: row.relation, weight: nil) }
-            return (try? trial.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, weight: nil)) == nil
+            for row in set { _ = try? trial.add(terms: row.terms, constant: row.constant, relation: row.relation, strength: nil) }
+            return (try? trial.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: nil)) == nil
         }
         var index = 0
         while index < conflicting.count {
@@ -660,7 +703,7 @@ final class LayoutEngine {
             if stillConflicts(without) { conflicting = without } else { index += 1 }
         }
         var views: [String] = []
-        let described = (conflicting + [spec]).map { $0.describe() }
+        let described = (conflicting + [spec]).map { $0.described() }
         for row in described { for view in row.views where !views.contains(view) { views.append(view) } }
         let report = LayoutConflictReport(conflictingConstraints: described.map(\.text), brokenConstraint: described.last!.text, views: views)
         self.conflicts.append(report)
@@ -672,6 +715,27 @@ final class LayoutEngine {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Leading or trailing, of an edge or a margin.
+    var isDirectional: Bool {
+        self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin
+    }
+
+    /// Left or right, of an edge or a margin.
+    var isLeftOrRight: Bool {
+        self == .left || self == .right || self == .leftMargin || self == .rightMargin
+    }
+
+    /// The attribute right to left: leading is the right edge, trailing the left.
+    var flippedForRightToLeft: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
+        default: self
+        }
+    }
+
     /// The edge or centre a margin attribute stands for, nil for other attributes.
     var withoutMargins: NSLayoutConstraint.Attribute? {
         switch self {

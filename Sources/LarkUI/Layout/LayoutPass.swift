@@ -12,7 +12,11 @@ enum LayoutPass {
     /// The engine of the tree being laid out, so `layoutSubviews` finds it without walking up.
     static var engineDuringPass: LayoutEngine?
 
-    static func run(from view: View) {
+    /// Runs the passes for `view`'s tree. With `scoped`, the layout pass covers only what UIKit's
+    /// `layoutIfNeeded()` covers: the subtree of the topmost of `view` and its unbroken chain of
+    /// ancestors that need layout (Core Animation's rule for `CALayer.layoutIfNeeded()`); the
+    /// update pass and the solve still cover the tree, as its one engine does.
+    static func run(from view: View, scoped: Bool = false) {
         let root = view.layoutRoot
         guard !root.layoutState.isLayingOut else { return }
         root.layoutState.isLayingOut = true
@@ -25,12 +29,22 @@ enum LayoutPass {
             updateConstraints(in: root)
             engineDuringPass = root.layoutState.extras?.engine
             root.layoutState.extras?.engine?.solve()
-            if root.layoutState.needsLayout || root.layoutState.subtreeNeedsLayout {
-                layout(root)
+            let top = scoped ? scopeRoot(of: view) : root
+            if top.layoutState.needsLayout || top.layoutState.subtreeNeedsLayout {
+                layout(top)
             }
             let engineDirty = root.layoutState.extras?.engine.map { $0.needsSolve || $0.needsRebuild } ?? false
-            if !engineDirty, !root.hasPendingLayoutWork { break }
+            let updates = root.layoutState.needsUpdateConstraints || root.layoutState.subtreeNeedsUpdateConstraints
+            let pending = scoped ? scopeRoot(of: view).layoutState.needsLayout || scopeRoot(of: view).layoutState.subtreeNeedsLayout : root.hasPendingLayoutWork
+            if !engineDirty, !updates, !pending { break }
         }
+    }
+
+    /// The topmost of `view` and the ancestors above it that need layout, with no gap between.
+    static func scopeRoot(of view: View) -> View {
+        var top = view
+        while let parent = top.superview, parent.layoutState.needsLayout { top = parent }
+        return top
     }
 
     /// `updateConstraints` (or a controller's `updateViewConstraints`) for every view marked,

@@ -42,12 +42,10 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     /// Whether the priority is required (1000 or more).
     var isRequired: Bool { rawValue >= 1000 }
 
-    /// The weight of an optional priority in the solver's objective. Each 125 steps of priority
-    /// multiply the weight by ten, so a higher priority outweighs many lower ones (UIKit's order),
-    /// while weights stay within a range doubles handle exactly enough.
-    var solverWeight: Double {
-        let clamped = min(max(Double(rawValue), 0), 999.999)
-        return pow(10, clamped / 125 - 2)
+    /// The strength of an optional priority in the solver: its own level, so a higher priority
+    /// wins over any number of lower ones (UIKit satisfies priorities from highest to lowest).
+    var solverStrength: LinearSolver.Strength {
+        LinearSolver.Strength(level: Double(min(max(rawValue, 0), 999.999)))
     }
 }
 

@@ -1,11 +1,19 @@
 import Foundation
 
 /// An incremental simplex solver of the Cassowary family: required constraints are hard, optional
-/// ones are weighted error terms minimised together. Values are plain `Double`s.
+/// ones are error terms minimised in strict priority order. Values are plain `Double`s.
+///
+/// Priorities are levels, not summed weights: the objective keeps one row per level, compared
+/// lexicographically, so an error at a higher level outweighs any number of errors below it, as
+/// UIKit documents for priorities. Within a level, errors add up by their weights.
+///
+/// Storage is dense and indexed by symbol number: rows are sorted arrays of cells, each symbol's
+/// column (the rows that hold it) is a list checked lazily, and the objective keeps one array per
+/// level. Nothing is hashed on the solving path.
 ///
 /// Determinism: every choice (entering symbol, leaving row, subject, infeasible row) breaks ties by
 /// the smallest symbol number, and symbols are numbered in the order the caller adds things, so the
-/// same calls give the same tableau on every run and machine, whatever `Dictionary` order is.
+/// same calls give the same tableau on every run and machine.
 struct LinearSolver {
     enum Relation { case lessOrEqual, equal, greaterOrEqual }
 
@@ -20,44 +28,14 @@ struct LinearSolver {
 
     enum Kind: UInt8 { case external, slack, error, dummy }
 
-    /// A row: `basic = constant + Σ cells[s] · s`.
-    struct Row {
-        var constant: Double
-        var cells: [Int: Double] = [:]
+    /// How much an optional constraint's error costs: any error at a higher `level` outweighs all
+    /// errors at lower levels together; within a level errors add up, each times its `weight`.
+    struct Strength: Hashable {
+        var level: Double
+        var weight: Double = 1
 
-        init(constant: Double) { self.constant = constant }
-
-        mutating func add(_ symbol: Int, _ coefficient: Double) {
-            let value = (cells[symbol] ?? 0) + coefficient
-            if LinearSolver.nearZero(value) { cells.removeValue(forKey: symbol) } else { cells[symbol] = value }
-        }
-
-        mutating func add(_ row: Row, _ coefficient: Double) {
-            constant += row.constant * coefficient
-            for (symbol, value) in row.cells { add(symbol, value * coefficient) }
-        }
-
-        mutating func negate() {
-            constant = -constant
-            for key in cells.keys { cells[key] = -cells[key]! }
-        }
-
-        /// Solves `0 = self` for `symbol`, leaving `symbol = self'`.
-        mutating func solve(for symbol: Int) {
-            let factor = -1 / cells.removeValue(forKey: symbol)!
-            constant *= factor
-            for key in cells.keys { cells[key] = cells[key]! * factor }
-        }
-
-        /// Turns `lhs = self` (where self contains `rhs`) into `rhs = self'`.
-        mutating func solve(_ lhs: Int, for rhs: Int) {
-            add(lhs, -1)
-            solve(for: rhs)
-        }
-
-        mutating func substitute(_ symbol: Int, with row: Row) {
-            if let coefficient = cells.removeValue(forKey: symbol) { add(row, coefficient) }
-        }
+        /// Below every priority: the model's own tie-breaks between equal priorities.
+        static func tieBreak(_ weight: Double) -> Strength { Strength(level: -1, weight: weight) }
     }
 
     struct Tag {
@@ -65,29 +43,45 @@ struct LinearSolver {
         var other: Int?
         /// The marker's coefficient in the row as first written (before any sign flip).
         var markerCoefficient: Double
-        var weight: Double
+        var strength: Strength?
+        /// The strength of `other` when it differs (an equality whose two errors cost differently).
+        var otherStrength: Strength?
     }
 
     static let epsilon = 1e-9
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
     private(set) var kinds: [Kind] = []
-    private var rows: [Int: Row] = [:]
-    /// For each parametric symbol, the basic symbols of the rows that contain it, so a pivot
-    /// touches only those rows instead of the whole tableau.
-    private var columns: [Int: Set<Int>] = [:]
-    private var tags: [Int: Tag] = [:]
-    private var objective = Row(constant: 0)
+    /// The row of each basic symbol (nil for parametric symbols).
+    private var rows: [Row?] = []
+    /// For each symbol, basic symbols whose rows held it when it entered them. Entries go stale
+    /// when the symbol cancels out or the row leaves; `column(_:)` drops those as it reads.
+    private var columns: [[Int]] = []
+    /// Marks for removing duplicates from a column as it is read.
+    private var columnMarks: [Int] = []
+    private var columnEpoch = 0
+    private var tags: [Tag?] = []
+    private(set) var constraintCount = 0
+    /// Priority levels in use, highest first, and the objective's coefficients at each level,
+    /// indexed by symbol.
+    private var levels: [Double] = []
+    private var objective: [[Double]] = []
+    /// Symbols whose objective coefficients changed since they were last looked at.
+    private var improving = SymbolHeap()
     private var artificial: Row?
-    private var infeasible: Set<Int> = []
-    private var nextConstraint = 0
+    /// The buffer rows merge into (see `Row.add(_:_:scratch:added:)`).
+    private var mergeBuffer: [Cell] = []
+    private var infeasible: [Int] = []
     /// A failed addition left the tableau inconsistent: rebuild before using it.
     private(set) var isPoisoned = false
 
-    var constraintCount: Int { tags.count }
-
     mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        columnMarks.append(0)
+        changedFlags.append(false)
+        for level in objective.indices { objective[level].append(0) }
         return kinds.count - 1
     }
 
@@ -95,20 +89,22 @@ struct LinearSolver {
     mutating func newVariable() -> Int { newSymbol(.external) }
 
     func value(of variable: Int) -> Double {
-        guard let index = rows.index(forKey: variable) else { return 0 }
-        return rows.values[index].constant
+        rows[variable]?.constant ?? 0
     }
 
     private func isRestricted(_ symbol: Int) -> Bool { kinds[symbol] != .external }
 
     // MARK: Adding and removing
 
-    /// Adds `Σ terms + constant (relation) 0`; `weight` nil means required. Returns a handle.
+    /// Adds `Σ terms + constant (relation) 0`; `strength` nil means required. Returns a handle.
     /// A required constraint that conflicts throws `.unsatisfiable` and leaves the solver as it was.
     /// With `keepingCopy` false, a required constraint that fails after the tableau changed
     /// leaves the solver `isPoisoned` (the caller rebuilds without it) instead of paying for a
     /// copy of the whole tableau on every addition that needs an artificial variable.
-    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, weight: Double?, optimizing: Bool = true, keepingCopy: Bool = true) throws(Failure) -> Int {
+    /// An optional equality may give its error below (`Σ terms + constant < 0`) a strength of its
+    /// own, `belowStrength`: one row then says "at most, at this strength; at least, at that one",
+    /// as a view's hugging and compression resistance do, for half the rows.
+    mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, strength: Strength?, belowStrength: Strength? = nil, optimizing: Bool = true, keepingCopy: Bool = true) throws(Failure) -> Int {
         var row = Row(constant: constant)
         for (symbol, coefficient) in terms where !LinearSolver.nearZero(coefficient) {
             if let basic = rows[symbol] { row.add(basic, coefficient) } else { row.add(symbol, coefficient) }
@@ -119,31 +115,32 @@ struct LinearSolver {
             let sign: Double = relation == .lessOrEqual ? 1 : -1
             let slack = newSymbol(.slack)
             row.add(slack, sign)
-            tag = Tag(marker: slack, other: nil, markerCoefficient: sign, weight: weight ?? 0)
-            if let weight {
+            tag = Tag(marker: slack, other: nil, markerCoefficient: sign, strength: strength)
+            if let strength {
                 let error = newSymbol(.error)
                 row.add(error, -sign)
-                objective.add(error, weight)
+                addToObjective(error, strength.weight, level: levelIndex(strength.level))
                 tag.other = error
             }
         case .equal:
-            if let weight {
+            if let strength {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
-                objective.add(plus, weight)
-                objective.add(minus, weight)
-                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, weight: weight)
+                let below = belowStrength ?? strength
+                addToObjective(plus, strength.weight, level: levelIndex(strength.level))
+                addToObjective(minus, below.weight, level: levelIndex(below.level))
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, strength: strength, otherStrength: belowStrength)
             } else {
                 let dummy = newSymbol(.dummy)
                 row.add(dummy, 1)
-                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, weight: 0)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, strength: nil)
             }
         }
         if row.constant < 0 { row.negate() }
 
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        if subject == nil, row.cells.allSatisfy({ $0.value == 0 || kinds[$0.symbol] == .dummy }) {
             guard LinearSolver.nearZero(row.constant) else {
                 throw .unsatisfiable
             }
@@ -161,9 +158,9 @@ struct LinearSolver {
                 throw .unsatisfiable
             }
         }
-        let handle = nextConstraint
-        nextConstraint += 1
-        tags[handle] = tag
+        let handle = tags.count
+        tags.append(tag)
+        constraintCount += 1
         // A batch of additions (a rebuild) optimises once at the end: each addition keeps the
         // tableau feasible, which is all the next one needs.
         if optimizing { try optimize(objectiveRow: true) }
@@ -171,9 +168,14 @@ struct LinearSolver {
     }
 
     mutating func remove(_ handle: Int) throws(Failure) {
-        guard let tag = tags.removeValue(forKey: handle) else { return }
-        if kinds[tag.marker] == .error { removeErrorEffect(tag.marker, tag.weight) }
-        if let other = tag.other, kinds[other] == .error { removeErrorEffect(other, tag.weight) }
+        guard handle >= 0, handle < tags.count, let tag = tags[handle] else { return }
+        tags[handle] = nil
+        constraintCount -= 1
+        if let strength = tag.strength {
+            if kinds[tag.marker] == .error { removeErrorEffect(tag.marker, strength.weight, levelIndex(strength.level)) }
+            let otherStrength = tag.otherStrength ?? strength
+            if let other = tag.other, kinds[other] == .error { removeErrorEffect(other, otherStrength.weight, levelIndex(otherStrength.level)) }
+        }
         if removeRow(tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else { throw .unbounded }
             var row = removeRow(leaving)!
@@ -189,32 +191,32 @@ struct LinearSolver {
     /// redundant required equality would need a primal pivot to absorb the change; either way the
     /// tableau is left inconsistent and the caller rebuilds (which tells the two apart).
     mutating func changeConstant(_ handle: Int, by delta: Double) throws(Failure) {
-        guard let tag = tags[handle], !LinearSolver.nearZero(delta) else { return }
+        guard handle >= 0, handle < tags.count, let tag = tags[handle], !LinearSolver.nearZero(delta) else { return }
         // Writing marker = marker' + delta / m keeps every tableau row valid for the new constant.
         let shift = delta / tag.markerCoefficient
         if rows[tag.marker] != nil {
             rows[tag.marker]!.constant -= shift
+            let constant = rows[tag.marker]!.constant
             if kinds[tag.marker] == .dummy {
-                if !LinearSolver.nearZero(rows[tag.marker]!.constant) { throw .infeasibleChange }
-            } else if rows[tag.marker]!.constant < 0 {
-                infeasible.insert(tag.marker)
+                if !LinearSolver.nearZero(constant) { throw .infeasibleChange }
+            } else if constant < 0 {
+                infeasible.append(tag.marker)
             }
         } else {
             var contradiction = false
-            for basic in rowsContaining(tag.marker) {
-                guard let coefficient = rows[basic]?.cells[tag.marker] else { continue }
+            for basic in column(tag.marker) {
+                let coefficient = rows[basic]!.coefficient(of: tag.marker)
                 rows[basic]!.constant += coefficient * shift
-                if kinds[basic] == .external { changedExternals.insert(basic) }
+                if kinds[basic] == .external { noteChanged(basic) }
                 let constant = rows[basic]!.constant
                 // A dummy row is a redundant required equality: it must stay exactly 0.
                 if kinds[basic] == .dummy, !LinearSolver.nearZero(constant) { contradiction = true }
-                if isRestricted(basic), constant < 0 { infeasible.insert(basic) }
+                if isRestricted(basic), constant < 0 { infeasible.append(basic) }
             }
             if contradiction {
                 infeasible.removeAll()
                 throw .infeasibleChange
             }
-            if let coefficient = objective.cells[tag.marker] { objective.constant += coefficient * shift }
         }
         try dualOptimize()
     }
@@ -224,17 +226,25 @@ struct LinearSolver {
         try optimize(objectiveRow: true)
     }
 
-    /// External variables whose value may have changed since the last call (all of them after
-    /// `markAllChanged`), so layout reads back only what moved.
-    private(set) var changedExternals: Set<Int> = []
-    private(set) var allChanged = true
+    /// External variables whose value may have changed since the last call (all of them before
+    /// the first call), so layout reads back only what moved.
+    private var changedFlags: [Bool] = []
+    private var changedExternals: [Int] = []
+    private var allChanged = true
 
-    mutating func takeChanges() -> (all: Bool, symbols: Set<Int>) {
+    mutating func takeChanges() -> (all: Bool, symbols: [Int]) {
         defer {
+            for symbol in changedExternals { changedFlags[symbol] = false }
             changedExternals = []
             allChanged = false
         }
         return (allChanged, changedExternals)
+    }
+
+    private mutating func noteChanged(_ symbol: Int) {
+        guard !allChanged, !changedFlags[symbol] else { return }
+        changedFlags[symbol] = true
+        changedExternals.append(symbol)
     }
 
     // MARK: Inspection
@@ -243,15 +253,16 @@ struct LinearSolver {
     /// a free symbol that costs nothing and is not blocked at its current value.
     func isUnderdetermined(_ variable: Int) -> Bool {
         guard let row = rows[variable] else { return true }
-        for (symbol, coefficient) in row.cells where !LinearSolver.nearZero(coefficient) {
+        for cell in row.cells where !LinearSolver.nearZero(cell.value) {
+            let symbol = cell.symbol
             switch kinds[symbol] {
             case .dummy: continue
             case .external: return true
             case .slack, .error:
-                guard LinearSolver.nearZero(objective.cells[symbol] ?? 0) else { continue }
-                let blocked = rowsContaining(symbol).contains { basic in
+                guard objective.allSatisfy({ LinearSolver.nearZero($0[symbol]) }) else { continue }
+                let blocked = columns[symbol].contains { basic in
                     guard let other = rows[basic] else { return false }
-                    return isRestricted(basic) && LinearSolver.nearZero(other.constant) && (other.cells[symbol] ?? 0) < -LinearSolver.epsilon
+                    return isRestricted(basic) && LinearSolver.nearZero(other.constant) && other.coefficient(of: symbol) < -LinearSolver.epsilon
                 }
                 if !blocked { return true }
             }
@@ -259,31 +270,102 @@ struct LinearSolver {
         return false
     }
 
+    // MARK: Objective
+
+    /// The index of a priority level in `objective`, made when first used.
+    private mutating func levelIndex(_ level: Double) -> Int {
+        var low = 0, high = levels.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if levels[middle] == level { return middle }
+            if levels[middle] > level { low = middle + 1 } else { high = middle }
+        }
+        levels.insert(level, at: low)
+        objective.insert([Double](repeating: 0, count: kinds.count), at: low)
+        return low
+    }
+
+    private mutating func addToObjective(_ symbol: Int, _ value: Double, level: Int) {
+        objective[level][symbol] += value
+        if LinearSolver.nearZero(objective[level][symbol]) { objective[level][symbol] = 0 }
+        improving.push(symbol)
+    }
+
+    /// The sign of a symbol's objective coefficients read from the highest level down.
+    private func objectiveSign(_ symbol: Int) -> Int {
+        for level in objective.indices {
+            let value = objective[level][symbol]
+            if value < -LinearSolver.epsilon { return -1 }
+            if value > LinearSolver.epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// Whether `a / da` is lexicographically smaller than `b / db` (both divisors positive), and
+    /// whether the two are equal.
+    private func compareRatios(_ a: Int, _ da: Double, _ b: Int, _ db: Double) -> (less: Bool, equal: Bool) {
+        for level in objective.indices {
+            let x = objective[level][a] / da, y = objective[level][b] / db
+            if x < y - LinearSolver.epsilon { return (true, false) }
+            if x > y + LinearSolver.epsilon { return (false, false) }
+        }
+        return (false, true)
+    }
+
+    /// Replaces a basic symbol by its row in every level of the objective.
+    private mutating func substituteInObjective(_ symbol: Int, with row: Row) {
+        for level in objective.indices {
+            let coefficient = objective[level][symbol]
+            guard coefficient != 0 else { continue }
+            objective[level][symbol] = 0
+            for cell in row.cells {
+                let value = objective[level][cell.symbol] + cell.value * coefficient
+                objective[level][cell.symbol] = LinearSolver.nearZero(value) ? 0 : value
+                improving.push(cell.symbol)
+            }
+        }
+    }
+
+    private mutating func removeErrorEffect(_ error: Int, _ weight: Double, _ level: Int) {
+        if let row = rows[error] {
+            for cell in row.cells { addToObjective(cell.symbol, -weight * cell.value, level: level) }
+        } else {
+            addToObjective(error, -weight, level: level)
+        }
+    }
+
     // MARK: Rows and columns
 
     private mutating func insertRow(_ basic: Int, _ row: Row) {
-        if kinds[basic] == .external { changedExternals.insert(basic) }
+        if kinds[basic] == .external { noteChanged(basic) }
+        for cell in row.cells where cell.value != 0 { columns[cell.symbol].append(basic) }
         rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
     }
 
     private mutating func removeRow(_ basic: Int) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        if kinds[basic] == .external { changedExternals.insert(basic) }
-        for symbol in row.cells.keys { forget(basic, in: symbol) }
+        guard let row = rows[basic] else { return nil }
+        rows[basic] = nil
+        if kinds[basic] == .external { noteChanged(basic) }
         return row
     }
 
-    private mutating func forget(_ basic: Int, in symbol: Int) {
-        guard var set = columns.removeValue(forKey: symbol) else { return }
-        set.remove(basic)
-        if !set.isEmpty { columns[symbol] = set }
-    }
-
-    /// The basic symbols of the rows containing `symbol`. Their order never decides anything:
-    /// every choice among them breaks ties by symbol number.
-    private func rowsContaining(_ symbol: Int) -> Set<Int> {
-        columns[symbol] ?? []
+    /// The basic symbols of the rows containing `symbol`, in no particular order (every choice
+    /// among them breaks ties by symbol number); stale and repeated entries are dropped on the way.
+    private mutating func column(_ symbol: Int) -> [Int] {
+        columnEpoch += 1
+        var list = columns[symbol]
+        columns[symbol] = []
+        var kept = 0
+        for index in list.indices {
+            let basic = list[index]
+            guard columnMarks[basic] != columnEpoch, let row = rows[basic], row.contains(symbol) else { continue }
+            columnMarks[basic] = columnEpoch
+            list[kept] = basic
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        columns[symbol] = list
+        return list
     }
 
     // MARK: Simplex steps
@@ -292,13 +374,13 @@ struct LinearSolver {
         // Of the external variables, the one in the fewest other rows (newest first on ties):
         // making it basic fills in the fewest rows, so chains of constraints stay sparse.
         var best: (symbol: Int, uses: Int)?
-        for symbol in row.cells.keys where kinds[symbol] == .external {
-            let uses = columns[symbol]?.count ?? 0
-            if best == nil || uses < best!.uses || (uses == best!.uses && symbol > best!.symbol) { best = (symbol, uses) }
+        for cell in row.cells where cell.value != 0 && kinds[cell.symbol] == .external {
+            let uses = columns[cell.symbol].count
+            if best == nil || uses < best!.uses || (uses == best!.uses && cell.symbol > best!.symbol) { best = (cell.symbol, uses) }
         }
         if let best { return best.symbol }
-        if kinds[tag.marker] == .slack || kinds[tag.marker] == .error, (row.cells[tag.marker] ?? 0) < 0 { return tag.marker }
-        if let other = tag.other, kinds[other] == .slack || kinds[other] == .error, (row.cells[other] ?? 0) < 0 { return other }
+        if kinds[tag.marker] == .slack || kinds[tag.marker] == .error, row.coefficient(of: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, kinds[other] == .slack || kinds[other] == .error, row.coefficient(of: other) < 0 { return other }
         return nil
     }
 
@@ -310,62 +392,62 @@ struct LinearSolver {
         let success = LinearSolver.nearZero(artificial!.constant)
         artificial = nil
         if var artRow = removeRow(art) {
-            if artRow.cells.isEmpty { return success }
-            guard let entering = artRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.cells.first(where: { $0.value != 0 && (kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error) })?.symbol else {
                 return false
             }
             artRow.solve(art, for: entering)
             substitute(entering, with: artRow)
             insertRow(entering, artRow)
         }
-        for basic in rowsContaining(art) { rows[basic]?.cells.removeValue(forKey: art) }
-        columns.removeValue(forKey: art)
-        objective.cells.removeValue(forKey: art)
+        for basic in column(art) { _ = rows[basic]!.remove(art) }
+        columns[art] = []
+        for level in objective.indices { objective[level][art] = 0 }
         return success
     }
 
     private mutating func substitute(_ symbol: Int, with row: Row) {
-        for basic in rowsContaining(symbol) {
+        var scratch = mergeBuffer
+        mergeBuffer = []
+        defer { mergeBuffer = scratch }
+        for basic in column(symbol) {
             // Take the row out while editing it, so its cells are not copied on write.
-            guard var target = rows.removeValue(forKey: basic) else { continue }
-            guard let coefficient = target.cells.removeValue(forKey: symbol) else {
-                rows[basic] = target
-                continue
-            }
-            target.constant += row.constant * coefficient
-            for (other, value) in row.cells {
-                let old = target.cells[other]
-                let new = (old ?? 0) + value * coefficient
-                if LinearSolver.nearZero(new) {
-                    if old != nil {
-                        target.cells.removeValue(forKey: other)
-                        forget(basic, in: other)
-                    }
-                } else {
-                    target.cells[other] = new
-                    if old == nil { columns[other, default: []].insert(basic) }
-                }
-            }
+            guard var target = rows[basic] else { continue }
+            rows[basic] = nil
+            let coefficient = target.remove(symbol)
+            target.add(row, coefficient, scratch: &scratch) { added in columns[added].append(basic) }
             rows[basic] = target
-            if kinds[basic] == .external { changedExternals.insert(basic) }
-            if isRestricted(basic), target.constant < 0 { infeasible.insert(basic) }
+            if kinds[basic] == .external { noteChanged(basic) }
+            if isRestricted(basic), target.constant < 0 { infeasible.append(basic) }
         }
-        columns.removeValue(forKey: symbol)
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        columns[symbol] = []
+        substituteInObjective(symbol, with: row)
+        if artificial != nil { artificial!.substitute(symbol, with: row) }
+    }
+
+    /// The smallest parametric symbol whose objective decreases as it grows, if any.
+    private mutating func enteringFromObjective() -> Int? {
+        while let symbol = improving.pop() {
+            if rows[symbol] == nil, kinds[symbol] != .dummy, objectiveSign(symbol) < 0 { return symbol }
+        }
+        return nil
     }
 
     private mutating func optimize(objectiveRow: Bool) throws(Failure) {
         while true {
-            var entering: Int?
-            for (symbol, coefficient) in (objectiveRow ? objective.cells : artificial!.cells) where kinds[symbol] != .dummy && coefficient < -LinearSolver.epsilon {
-                if entering == nil || symbol < entering! { entering = symbol }
+            let entering: Int?
+            if objectiveRow {
+                entering = enteringFromObjective()
+            } else {
+                entering = artificial!.cells.first { kinds[$0.symbol] != .dummy && $0.value < -LinearSolver.epsilon }?.symbol
             }
             guard let entering else { return }
             var leaving: Int?
             var bestRatio = Double.infinity
-            for basic in rowsContaining(entering) where isRestricted(basic) {
-                guard let coefficient = rows[basic]?.cells[entering], coefficient < 0, let row = rows[basic] else { continue }
+            for basic in column(entering) where isRestricted(basic) {
+                let row = rows[basic]!
+                let coefficient = row.coefficient(of: entering)
+                guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && basic < leaving!) {
                     bestRatio = ratio
@@ -382,15 +464,15 @@ struct LinearSolver {
 
     private mutating func dualOptimize() throws(Failure) {
         while let leaving = infeasible.min() {
-            infeasible.remove(leaving)
+            infeasible.removeAll { $0 == leaving }
             guard let row = rows[leaving], row.constant < 0 else { continue }
             var entering: Int?
-            var bestRatio = Double.infinity
-            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[symbol] != .dummy {
-                let ratio = (objective.cells[symbol] ?? 0) / coefficient
-                if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && symbol < entering!) {
-                    bestRatio = ratio
-                    entering = symbol
+            var enteringCoefficient = 0.0
+            for cell in row.cells where cell.value > 0 && kinds[cell.symbol] != .dummy {
+                // Cells are in symbol order, so the first of equal ratios is the smallest symbol.
+                if entering == nil || compareRatios(cell.symbol, cell.value, entering!, enteringCoefficient).less {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.value
                 }
             }
             guard let entering else {
@@ -404,10 +486,11 @@ struct LinearSolver {
         }
     }
 
-    private func markerLeavingRow(_ marker: Int) -> Int? {
+    private mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (Int, Double)?, second: (Int, Double)?, third: Int?
-        for basic in rowsContaining(marker) {
-            guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
+        for basic in column(marker) {
+            let row = rows[basic]!
+            let coefficient = row.coefficient(of: marker)
             if kinds[basic] == .external {
                 if third == nil || basic < third! { third = basic }
             } else if coefficient < 0 {
@@ -419,9 +502,5 @@ struct LinearSolver {
             }
         }
         return first?.0 ?? second?.0 ?? third
-    }
-
-    private mutating func removeErrorEffect(_ error: Int, _ weight: Double) {
-        if let row = rows[error] { objective.add(row, -weight) } else { objective.add(error, -weight) }
     }
 }

@@ -121,6 +121,21 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 }
 
+/// `object` as a layout item, by class casts (a cast to the protocol looks conformances up).
+@MainActor
+func layoutItem(_ object: AnyObject?) -> LayoutItem? {
+    if let view = object as? View { return view }
+    if let guide = object as? LayoutGuide { return guide }
+    return nil
+}
+
+/// The view a layout item belongs to in the tree, nil for anything else.
+@MainActor
+func layoutOwningView(of object: AnyObject?) -> View? {
+    if let view = object as? View { return view }
+    return (object as? LayoutGuide)?.owningView
+}
+
 /// A view or a layout guide: something with layout attributes.
 @MainActor
 protocol LayoutItem: AnyObject {

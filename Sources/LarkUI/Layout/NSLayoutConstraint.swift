@@ -188,8 +188,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     weak var installedView: View?
     /// Set for constraints the model makes itself (intrinsic size, autoresizing, stack views).
     var origin: ConstraintOrigin = .user
-    /// A weight below every priority, for the stack view's tie-breaks between equal priorities.
-    var solverWeightOverride: Double?
+    /// A level below every priority, for the stack view's tie-breaks between equal priorities.
+    var solverStrengthOverride: LinearSolver.Strength?
 
     /// A constraint between two attributes, as `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
@@ -327,7 +327,7 @@ extension NSLayoutConstraint {
         func fail(_ kind: LayoutConstraintError.Kind, _ reason: String) -> LayoutConstraintError {
             LayoutConstraintError(kind: kind, constraint: description, reason: reason)
         }
-        guard let first = firstItem as? LayoutItem, let firstView = first.owningLayoutView else {
+        guard let first = layoutItem(firstItem), let firstView = first.owningLayoutView else {
             throw fail(.invalidConstraint, "its first item is not a view or an installed layout guide.")
         }
         if firstAttribute == .notAnAttribute {
@@ -342,12 +342,10 @@ extension NSLayoutConstraint {
             }
             return firstView
         }
-        guard let second = secondObject as? LayoutItem, let secondView = second.owningLayoutView else {
+        guard let second = layoutItem(secondObject), let secondView = second.owningLayoutView else {
             throw fail(.invalidConstraint, "its second item is not a view or an installed layout guide.")
         }
-        let leadingTrailing: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        let leftRight: Set<Attribute> = [.left, .right, .leftMargin, .rightMargin]
-        if (leadingTrailing.contains(firstAttribute) && leftRight.contains(secondAttribute)) || (leftRight.contains(firstAttribute) && leadingTrailing.contains(secondAttribute)) {
+        if (firstAttribute.isDirectional && secondAttribute.isLeftOrRight) || (firstAttribute.isLeftOrRight && secondAttribute.isDirectional) {
             throw fail(.incompatibleAttributes, "a constraint cannot be made between a leading/trailing attribute and a right/left attribute (\(firstAttribute.name) and \(secondAttribute.name)). Use leading/trailing for both or neither.")
         }
         guard firstAttribute.axis == secondAttribute.axis || (firstAttribute.isDimension && secondAttribute.isDimension) else {
@@ -367,10 +365,11 @@ extension NSLayoutConstraint {
         let host = try validatedHost()
         host.layoutState.makeExtras().installed.append(self)
         installedView = host
-        (firstItem as? LayoutItem)?.owningLayoutView?.markSubtreeUsesAutoLayout()
-        (secondItem as? LayoutItem)?.owningLayoutView?.markSubtreeUsesAutoLayout()
-        (firstItem as? LayoutItem)?.noteReference(+1)
-        (secondItem as? LayoutItem)?.noteReference(+1)
+        let first = layoutItem(firstItem), second = layoutItem(secondItem)
+        first?.owningLayoutView?.markSubtreeUsesAutoLayout()
+        second?.owningLayoutView?.markSubtreeUsesAutoLayout()
+        first?.noteReference(+1)
+        second?.noteReference(+1)
         if origin == .user, let view = firstItem as? View { view.noteUsesAutoLayout() }
         LayoutEngineRegistry.constraintDidActivate(self, host: host)
     }
@@ -379,8 +378,8 @@ extension NSLayoutConstraint {
         guard let host = installedView else { return }
         host.layoutState.makeExtras().installed.removeAll { $0 === self }
         installedView = nil
-        (firstItem as? LayoutItem)?.noteReference(-1)
-        (secondItem as? LayoutItem)?.noteReference(-1)
+        layoutItem(firstItem)?.noteReference(-1)
+        layoutItem(secondItem)?.noteReference(-1)
         LayoutEngineRegistry.constraintDidDeactivate(self, host: host)
     }
 }

@@ -163,7 +163,7 @@ extension StackView {
         if visible.isEmpty {
             let tiny = relate(container, length, .equal, nil, .notAnAttribute)
             add(tiny, "UISV-canvas-fit", priority: .fittingSizeLevel)
-            tiny.solverWeightOverride = 1e-5
+            tiny.solverStrengthOverride = .tieBreak(1)
         }
         if let first = visible.first, let last = visible.last {
             add(relate(first, start, .equal, container, start), "UISV-canvas-connection")
@@ -188,7 +188,7 @@ extension StackView {
             for (index, view) in visible.enumerated() {
                 let tie = relate(view, length, .equal, nil, .notAnAttribute)
                 add(tie, "UISV-fill-order", priority: .fittingSizeLevel)
-                tie.solverWeightOverride = 1e-5 * Double(index + 1)
+                tie.solverStrengthOverride = .tieBreak(Double(index + 1))
             }
         case .fillEqually:
             for view in visible.dropFirst() { add(relate(view, length, .equal, visible[0], length), "UISV-fill-equally") }
@@ -261,7 +261,7 @@ extension StackView {
             // The stack hugs its tallest (widest) view unless something else sizes it.
             let fit = relate(container, crossLength, .equal, nil, .notAnAttribute)
             add(fit, "UISV-canvas-fit", priority: .fittingSizeLevel)
-            fit.solverWeightOverride = 1e-5
+            fit.solverStrengthOverride = .tieBreak(1)
         }
         state.generated = made
         NSLayoutConstraint.activate(made)

@@ -87,7 +87,8 @@ extension View {
 
     // MARK: Anchors
 
-    /// The leading edge (the left edge: the model lays out left to right).
+    /// The leading edge: the left edge, or the right one where the content is arranged right to
+    /// left (`effectiveUserInterfaceLayoutDirection` of the view the constraint arranges in).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
@@ -187,10 +188,18 @@ extension View {
         }
     }
 
-    /// The layout margins by leading and trailing edge.
+    /// The layout margins by leading and trailing edge (leading is the right edge when the view
+    /// arranges its content right to left).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(layoutMargins) }
-        set { layoutMargins = newValue.edgeInsets }
+        get {
+            let margins = layoutMargins
+            guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { return NSDirectionalEdgeInsets(margins) }
+            return NSDirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+        }
+        set {
+            guard effectiveUserInterfaceLayoutDirection == .rightToLeft else { layoutMargins = newValue.edgeInsets; return }
+            layoutMargins = EdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+        }
     }
 
     /// Whether the margins are measured from the safe area (true by default).
@@ -253,10 +262,13 @@ extension View {
         markAncestorsSubtreeNeedsLayout()
     }
 
-    /// Runs pending layout now: constraint updates, solving, then `layoutSubviews` top down for
-    /// every view marked, with the controller callbacks around root views.
+    /// Runs pending layout now, as UIKit's `layoutIfNeeded()`: constraint updates and solving for
+    /// the tree, then `layoutSubviews` top down for the marked views of this view's subtree (from
+    /// the topmost ancestor that needs layout too, with no gap between), with the controller
+    /// callbacks around root views. Views elsewhere in the tree keep their pending layout until
+    /// their own pass (every reader of frames for a test runs the whole tree's).
     public func layoutIfNeeded() {
-        LayoutPass.run(from: self)
+        LayoutPass.run(from: self, scoped: true)
     }
 
     /// Marks the view's constraints for update: `updateConstraints` runs at the next pass.

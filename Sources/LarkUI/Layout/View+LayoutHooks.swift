@@ -145,6 +145,11 @@ extension View {
     /// The nearest view that is (or contains) both, nil when they are in different trees.
     static func nearestCommonAncestor(_ a: View, _ b: View) -> View? {
         if a === b { return a }
+        // Siblings and parent and child first: most constraints relate those, without a walk.
+        let parentA = a.superview, parentB = b.superview
+        if parentA === b { return b }
+        if parentB === a { return a }
+        if let parentA, parentA === parentB { return parentA }
         var depthA = 0, depthB = 0
         var current: View? = a
         while let view = current { depthA += 1; current = view.superview }

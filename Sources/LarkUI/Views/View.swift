@@ -339,7 +339,9 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
     /// How the tint colour is shown (dimmed under a modal alert, ...).
     open var tintAdjustmentMode: TintAdjustmentMode = .automatic
     /// Left-to-right or right-to-left layout regardless of language.
-    open var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    open var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if oldValue != semanticContentAttribute { layoutDirectionDidChange() } }
+    }
     /// A view whose alpha masks this one (its shape is not computed).
     open var mask: View?
     /// Whether Smart Invert leaves this view alone.

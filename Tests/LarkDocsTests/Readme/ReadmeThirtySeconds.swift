@@ -2,21 +2,21 @@
 // and this file compiling (and, for tests, passing) proves that code works.
 
 import Lark
-import Foundation
 import Testing
 import XCTest
 
 // Swift Testing: model code is main-actor isolated, like UIKit.
 @Test @MainActor func saveButtonWaitsForAName() throws {
-    let name = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
-    let save = Button(frame: CGRect(x: 0, y: 60, width: 300, height: 44))
+    let name = TextField(), save = Button()
     save.setTitle("Save", for: .normal)
     save.isEnabled = false
     name.addAction(Action { _ in save.isEnabled = name.hasText }, for: .editingChanged)
-
+    let form = StackView(arrangedSubviews: [name, save])  // Auto Layout places them
+    form.translatesAutoresizingMaskIntoConstraints = false
     let screen = ViewController()
-    screen.view.addSubview(name)
-    screen.view.addSubview(save)
+    screen.view.addSubview(form)
+    NSLayoutConstraint.activate([form.topAnchor.constraint(equalTo: screen.view.safeAreaLayoutGuide.topAnchor),
+                                 form.centerXAnchor.constraint(equalTo: screen.view.centerXAnchor)])
     Fleet.setAsAppRootWindow(screen)      // a key window, per test
 
     expect(save).toNot(beEnabled())

@@ -41,6 +41,51 @@ private final class LoggingController: ViewController {
 
 @MainActor
 @Suite struct LayoutPassTests {
+    /// `layoutIfNeeded()` lays out the receiver's subtree ("using the view that receives the
+    /// message as the root view", UIView's reference), starting higher only where the ancestors
+    /// right above it need layout too (CALayer's `layoutIfNeeded()`); other branches wait.
+    @Test func layoutIfNeededCoversTheReceiversSubtree() {
+        let top = LoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        top.name = "top"
+        let names = ["left", "leftChild", "right", "rightChild"]
+        var views: [String: LoggingView] = [:]
+        for name in names {
+            let view = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.name = name
+            view.sink = top
+            views[name] = view
+        }
+        top.addSubview(views["left"]!)
+        top.addSubview(views["right"]!)
+        views["left"]!.addSubview(views["leftChild"]!)
+        views["right"]!.addSubview(views["rightChild"]!)
+        top.layoutIfNeeded()
+        top.log = []
+
+        views["leftChild"]!.setNeedsLayout()
+        views["rightChild"]!.setNeedsLayout()
+        views["left"]!.layoutIfNeeded()
+        #expect(top.log == ["leftChild.layoutSubviews"])
+        // The other branch is still pending, and runs at its own pass.
+        top.log = []
+        top.layoutIfNeeded()
+        #expect(top.log == ["rightChild.layoutSubviews"])
+
+        // An ancestor right above that needs layout goes first, then its subtree.
+        top.log = []
+        views["right"]!.setNeedsLayout()
+        views["rightChild"]!.setNeedsLayout()
+        views["leftChild"]!.setNeedsLayout()
+        views["rightChild"]!.layoutIfNeeded()
+        #expect(top.log == ["right.layoutSubviews", "rightChild.layoutSubviews"])
+        // Nothing pending: nothing runs.
+        top.log = []
+        views["right"]!.layoutIfNeeded()
+        #expect(top.log.isEmpty)
+        top.layoutIfNeeded()
+        #expect(top.log == ["leftChild.layoutSubviews"])
+    }
+
     @Test func updatesRunBottomUpThenLayoutTopDown() {
         let parent = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         parent.name = "parent"

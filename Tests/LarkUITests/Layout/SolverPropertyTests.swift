@@ -60,7 +60,7 @@ struct RandomSystem {
         var solver = LinearSolver()
         let variables = system.values.indices.map { _ in solver.newVariable() }
         for row in system.rows {
-            _ = try solver.add(terms: row.terms.map { (variables[$0.0], $0.1) }, constant: row.constant, relation: row.relation, weight: nil)
+            _ = try solver.add(terms: row.terms.map { (variables[$0.0], $0.1) }, constant: row.constant, relation: row.relation, strength: nil)
         }
         for (index, variable) in variables.enumerated() {
             #expect(abs(solver.value(of: variable) - system.values[index]) < 1e-6, "seed \(seed), variable \(index)")
@@ -74,7 +74,7 @@ struct RandomSystem {
         let variables = system.values.indices.map { _ in incremental.newVariable() }
         var handles: [Int] = []
         for row in system.rows {
-            handles.append(try incremental.add(terms: row.terms.map { (variables[$0.0], $0.1) }, constant: row.constant, relation: row.relation, weight: nil))
+            handles.append(try incremental.add(terms: row.terms.map { (variables[$0.0], $0.1) }, constant: row.constant, relation: row.relation, strength: nil))
         }
         // Move the pin of the first variable: the chain of equalities moves every value with it.
         let pin = system.rows.firstIndex { $0.terms.count == 1 }!
@@ -85,7 +85,7 @@ struct RandomSystem {
         for _ in variables { _ = fresh.newVariable() }
         var freshWorks = true
         for row in changed {
-            do { _ = try fresh.add(terms: row.terms.map { (variables[$0.0], $0.1) }, constant: row.constant, relation: row.relation, weight: nil) } catch { freshWorks = false }
+            do { _ = try fresh.add(terms: row.terms.map { (variables[$0.0], $0.1) }, constant: row.constant, relation: row.relation, strength: nil) } catch { freshWorks = false }
         }
         var incrementalWorks = true
         do { try incremental.changeConstant(handles[pin], by: delta) } catch { incrementalWorks = false }
@@ -103,14 +103,14 @@ struct RandomSystem {
         var solver = LinearSolver()
         let x = solver.newVariable()
         let low = Double(Int.random(in: -100...0, using: &rng)), high = Double(Int.random(in: 1...100, using: &rng))
-        _ = try solver.add(terms: [(x, 1)], constant: -low, relation: .greaterOrEqual, weight: nil)
-        _ = try solver.add(terms: [(x, 1)], constant: -high, relation: .lessOrEqual, weight: nil)
+        _ = try solver.add(terms: [(x, 1)], constant: -low, relation: .greaterOrEqual, strength: nil)
+        _ = try solver.add(terms: [(x, 1)], constant: -high, relation: .lessOrEqual, strength: nil)
         // Rungs at least 50 priority points apart, added in random order.
         let priorities = Array(stride(from: 50, through: 950, by: 50)).shuffled(using: &rng).prefix(Int.random(in: 1...10, using: &rng))
         var best: (priority: Int, target: Double)?
         for priority in priorities {
             let target = Double(Int.random(in: -150...150, using: &rng))
-            _ = try solver.add(terms: [(x, 1)], constant: -target, relation: .equal, weight: LayoutPriority(Float(priority)).solverWeight)
+            _ = try solver.add(terms: [(x, 1)], constant: -target, relation: .equal, strength: LayoutPriority(Float(priority)).solverStrength)
             if best == nil || priority > best!.priority { best = (priority, target) }
         }
         let expected = min(max(best!.target, low), high)
@@ -120,10 +120,10 @@ struct RandomSystem {
     @Test func aContradictionIsRefusedAndLeavesTheSolverAsItWas() throws {
         var solver = LinearSolver()
         let x = solver.newVariable(), y = solver.newVariable()
-        _ = try solver.add(terms: [(x, 1), (y, -1)], constant: 0, relation: .equal, weight: nil)
-        _ = try solver.add(terms: [(x, 1)], constant: -10, relation: .equal, weight: nil)
+        _ = try solver.add(terms: [(x, 1), (y, -1)], constant: 0, relation: .equal, strength: nil)
+        _ = try solver.add(terms: [(x, 1)], constant: -10, relation: .equal, strength: nil)
         #expect(throws: LinearSolver.Failure.unsatisfiable) {
-            _ = try solver.add(terms: [(y, 1)], constant: -20, relation: .greaterOrEqual, weight: nil)
+            _ = try solver.add(terms: [(y, 1)], constant: -20, relation: .greaterOrEqual, strength: nil)
         }
         #expect(solver.value(of: y) == 10)
     }
