@@ -184,7 +184,6 @@ public typealias UITraitEnvironment = TraitEnvironment
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
-public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
 public typealias UIAccessibilityContrast = AccessibilityContrast
 public typealias UILegibilityWeight = LegibilityWeight
