@@ -9,8 +9,9 @@ import Foundation
 ///   `.editingDidBegin`, `textFieldDidBeginEditing`, `textDidBeginEditingNotification`.
 /// * `resignFirstResponder()` asks `textFieldShouldEndEditing`, then `.editingDidEnd`,
 ///   `textFieldDidEndEditing`, `textDidEndEditingNotification`.
-/// * `insertText(_:)` and `deleteBackward()` edit at the end and send `.editingChanged` and
-///   `textDidChangeNotification` once per call, without asking `shouldChangeCharactersIn`.
+/// * `insertText(_:)`, `deleteBackward()` and `replace(_:withText:)` edit at the selection (a
+///   caret at the end unless code moved it, as after setting `text`) and send `.editingChanged`
+///   and `textDidChangeNotification` once per call, without asking `shouldChangeCharactersIn`.
 /// * Setting `text` sends nothing. `text` reads back "" after being set to nil.
 @preconcurrency @MainActor
 open class TextField: Control {
@@ -145,6 +146,14 @@ open class TextField: Control {
     open var textContentType: TextContentType!
     /// Whether the return key is disabled while there is no text.
     open var enablesReturnKeyAutomatically = false
+    /// Smart quotes.
+    open var smartQuotesType: TextSmartQuotesType = .default
+    /// Smart dashes.
+    open var smartDashesType: TextSmartDashesType = .default
+    /// Smart spacing on insert and delete.
+    open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+    /// The rules a suggested strong password follows.
+    open var passwordRules: TextInputPasswordRules?
     /// How the text lines up horizontally.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether the font follows the user's text size.
@@ -169,15 +178,96 @@ open class TextField: Control {
 
     // MARK: Editing primitives
 
-    /// Appends `text` as typed input: sends `.editingChanged` and posts
+    /// Inserts `text` at the selection as typed input: sends `.editingChanged` and posts
     /// `textDidChangeNotification` once. Does nothing for an empty string.
     open func insertText(_ text: String) {
         if editable.insert(text) { didEditText() }
     }
 
-    /// Removes the last character as a backspace would; does nothing on empty text.
+    /// Deletes the selection or the character before the caret, as a backspace does; does
+    /// nothing at the start.
     open func deleteBackward() {
         if editable.deleteBackward() { didEditText() }
+    }
+
+    // MARK: Text input (UITextInput): positions count UTF-16 units from the start
+
+    /// The selection; a caret (empty range) at the end after `text` is set. Setting nil does
+    /// nothing; a range is cut to the text.
+    open var selectedTextRange: TextRange? {
+        get { TextRange(editable.selection) }
+        set { if let newValue { editable.select(newValue.nsRange) } }
+    }
+    /// Text being composed by an input method: none in the model.
+    open var markedTextRange: TextRange? { nil }
+    /// The position before the first character.
+    open var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+    /// The position after the last character.
+    open var endOfDocument: TextPosition { TextPosition(offset: editable.length) }
+
+    /// The range between two positions (in text order).
+    open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        TextRange(from: fromPosition, to: toPosition)
+    }
+
+    /// The position `offset` units from `position`, or nil outside the text.
+    open func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        let target = position.offset + offset
+        return (0...editable.length).contains(target) ? TextPosition(offset: target) : nil
+    }
+
+    /// The units from `from` to `toPosition` (negative when it comes first).
+    open func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
+        toPosition.offset - from.offset
+    }
+
+    /// Whether `position` comes before, at or after `other`.
+    open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    /// The characters in `range`.
+    open func text(in range: TextRange) -> String? {
+        editable.substring(in: range.nsRange)
+    }
+
+    /// Replaces the characters in `range` as typed input would (same events as `insertText`).
+    open func replace(_ range: TextRange, withText text: String) {
+        if editable.replace(range.nsRange, with: text) { didEditText() }
+    }
+
+    /// The caret's rectangle at `position`: two points wide, one line of the font tall, after
+    /// the text before it as the model measures text (docs/layout.md).
+    open func caretRect(for position: TextPosition) -> CGRect {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let before = editable.substring(in: NSRange(location: 0, length: position.offset))
+        return CGRect(x: TextMetrics.width(of: Substring(before), font), y: 0, width: 2, height: TextMetrics.lineHeight(font))
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions)
+
+    /// Inserts `Pasteboard.general.string` at the selection as typed input; nothing when the
+    /// pasteboard holds no string.
+    open func paste(_ sender: Any?) {
+        if let string = Pasteboard.general.string { insertText(string) }
+    }
+
+    /// Puts the selected text on `Pasteboard.general` (nothing for a caret).
+    open func copy(_ sender: Any?) {
+        guard editable.selection.length > 0 else { return }
+        Pasteboard.general.string = editable.substring(in: editable.selection)
+    }
+
+    /// Copies the selected text, then deletes it as typed input.
+    open func cut(_ sender: Any?) {
+        guard editable.selection.length > 0 else { return }
+        copy(sender)
+        deleteBackward()
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) {
+        editable.select(NSRange(location: 0, length: editable.length))
     }
 
     private func didEditText() {

@@ -1,16 +1,21 @@
 import Foundation
 
-/// A multi-line text view, like `UITextView` (without scrolling). Not a control: it sends no
-/// control events.
+/// A multi-line text view, like `UITextView`: a `ScrollView` whose content is its text, as in
+/// UIKit. Not a control: it sends no control events.
 ///
 /// It can become first responder while editable or selectable; only an editable one begins an
 /// editing session (`textViewShouldBeginEditing`, `textViewDidBeginEditing`,
-/// `textDidBeginEditingNotification`; symmetric on resign). `insertText(_:)` and
-/// `deleteBackward()` edit at the end and call `textViewDidChangeSelection`, then
-/// `textViewDidChange`, then post `textDidChangeNotification`, once per call, without asking
-/// `shouldChangeTextIn`. Setting `text` sends nothing; it reads back "" after being set to nil.
+/// `textDidBeginEditingNotification`; symmetric on resign). `insertText(_:)`,
+/// `deleteBackward()` and `replace(_:withText:)` edit at the selection (a caret at the end
+/// unless code moved it) and call `textViewDidChangeSelection`, then `textViewDidChange`, then
+/// post `textDidChangeNotification`, once per call, without asking `shouldChangeTextIn`.
+/// Setting `text` sends nothing; it reads back "" after being set to nil.
+///
+/// Its delegate is the inherited `delegate` (a `TextViewDelegate` refines `ScrollViewDelegate`,
+/// as in UIKit); `textViewDelegate` reads it as a text view's. `contentSize` is the text's size
+/// as the model measures text, at the view's width less the insets (docs/layout.md).
 @preconcurrency @MainActor
-open class TextView: View {
+open class TextView: ScrollView {
     /// Posted after editing began (object: the text view).
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("LarkUI.TextView.textDidBeginEditing")
     /// Posted after the text changed through editing (object: the text view).
@@ -19,6 +24,8 @@ open class TextView: View {
     public nonisolated static let textDidEndEditingNotification = Notification.Name("LarkUI.TextView.textDidEndEditing")
 
     private var editable = EditableText()
+    /// The attributed text last set, kept while the text is still its characters.
+    private var storedAttributedText: NSAttributedString?
 
     /// The text; never nil when read ("" when empty), as in UIKit.
     open var text: String! {
@@ -40,28 +47,87 @@ open class TextView: View {
     /// Whether the user may select text (true by default).
     open var isSelectable = true
     /// Whether the text scrolls; when false the view grows with its text in layout.
-    open var isScrollEnabled = true
+    open override var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// Room around the text.
     open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-    /// Where the text is laid out.
+    /// Where the text is laid out (its width follows the view's unless `widthTracksTextView`
+    /// is turned off).
     public let textContainer = NSTextContainer(size: .zero)
-    /// Extra room around the content, as a scroll view's.
-    open var contentInset: EdgeInsets = .zero
-    /// Whether the vertical indicator shows.
-    open var showsVerticalScrollIndicator = true
-    /// Whether the horizontal indicator shows.
-    open var showsHorizontalScrollIndicator = true
+    /// Lays out the text in `textContainer`; measures with the model's text metric.
+    public private(set) lazy var layoutManager: NSLayoutManager = {
+        let manager = NSLayoutManager()
+        manager.textView = self
+        manager.addTextContainer(textContainer)
+        return manager
+    }()
+    /// The text with its attributes as a text storage. Read it for the current text; the
+    /// model rebuilds it from `attributedText` on every read, so editing it does not change the
+    /// view (set `text` or `attributedText` instead).
+    open var textStorage: NSTextStorage {
+        storage.setAttributedString(attributedText)
+        return storage
+    }
+    private let storage = NSTextStorage()
+    /// Whether text shows at the size UIKit uses on iOS when it runs on a Mac (stored).
+    open var usesStandardTextScaling = false
+    /// Dragging text out of the view; nil, as the model has no drag and drop.
+    open var textDragInteraction: DragInteraction? { nil }
     /// Which data become links.
     open var dataDetectorTypes: DataDetectorTypes = []
     /// Attributes of links.
     open var linkTextAttributes: [NSAttributedString.Key: Any]!
     /// Whether the text may take attributes while editing.
     open var allowsEditingTextAttributes = false
-    /// The text with attributes; setting it sets `text` to its characters.
+    /// The text with attributes: what was set, while `text` is still its characters; else the
+    /// text in `font` and `textColor`. Setting it sets `text` to its characters.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+        get {
+            if let storedAttributedText, storedAttributedText.string == editable.text { return storedAttributedText }
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let font { attributes[.font] = font }
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: editable.text, attributes: attributes)
+        }
+        set {
+            text = newValue?.string ?? ""
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        }
     }
+
+    /// The selection in UTF-16 units; setting it cuts the range to the text.
+    open var selectedRange: NSRange {
+        get { editable.selection }
+        set { editable.select(newValue) }
+    }
+
+    /// Scrolls so that the lines of `range` are inside the bounds (as `scrollRectToVisible`),
+    /// by the model's text metric.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let rect = layoutManager.boundingRect(forGlyphRange: range, in: textContainer)
+        scrollRectToVisible(rect.offsetBy(dx: textContainerInset.left, dy: textContainerInset.top), animated: false)
+    }
+
+    /// The text's size at the view's width: `layoutManager.usedRect(for:)` plus
+    /// `textContainerInset`. Setting it does nothing: the text decides it, as in UIKit.
+    open override var contentSize: CGSize {
+        get {
+            let used = layoutManager.usedRect(for: textContainer)
+            return CGSize(width: bounds.width, height: used.height + textContainerInset.top + textContainerInset.bottom)
+        }
+        set {}
+    }
+
+    /// The width text wraps at: the container's width, or the view's less the insets.
+    var textLayoutWidth: CGFloat? {
+        if !textContainer.widthTracksTextView, textContainer.size.width > 0 { return textContainer.size.width }
+        let width = bounds.width - textContainerInset.left - textContainerInset.right
+        return width > 0 ? width : nil
+    }
+
+    /// The delegate as a text view's (`delegate` set to a `TextViewDelegate`), or nil.
+    public var textViewDelegate: TextViewDelegate? { delegate as? TextViewDelegate }
 
     // MARK: Text input traits (stored; there is no keyboard)
 
@@ -81,6 +147,14 @@ open class TextView: View {
     open var textContentType: TextContentType!
     /// Whether the return key is disabled while there is no text.
     open var enablesReturnKeyAutomatically = false
+    /// Smart quotes.
+    open var smartQuotesType: TextSmartQuotesType = .default
+    /// Smart dashes.
+    open var smartDashesType: TextSmartDashesType = .default
+    /// Smart spacing on insert and delete.
+    open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+    /// The rules a suggested strong password follows.
+    open var passwordRules: TextInputPasswordRules?
     /// How the text lines up horizontally.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether the font follows the user's text size.
@@ -91,8 +165,6 @@ open class TextView: View {
     open var inputView: View?
     /// A view shown above the keyboard.
     open var inputAccessoryView: View?
-    /// The editing delegate (held weakly).
-    open weak var delegate: TextViewDelegate?
 
     /// Whether the text is non-empty.
     open var hasText: Bool { editable.hasText }
@@ -100,41 +172,123 @@ open class TextView: View {
     /// A text view can become first responder while editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
-    /// Appends `text` as typed input (see the type's documentation). Ignores an empty string.
+    /// Inserts `text` at the selection as typed input (see the type's documentation). Ignores an
+    /// empty string.
     open func insertText(_ text: String) {
         if editable.insert(text) { didEditText() }
     }
 
-    /// Removes the last character as a backspace would; does nothing on empty text.
+    /// Deletes the selection or the character before the caret, as a backspace does; does
+    /// nothing at the start.
     open func deleteBackward() {
         if editable.deleteBackward() { didEditText() }
     }
 
+    // MARK: Text input (UITextInput): positions count UTF-16 units from the start
+
+    /// The selection; a caret (empty range) at the end after `text` is set. Setting nil does
+    /// nothing; a range is cut to the text.
+    open var selectedTextRange: TextRange? {
+        get { TextRange(editable.selection) }
+        set { if let newValue { editable.select(newValue.nsRange) } }
+    }
+    /// Text being composed by an input method: none in the model.
+    open var markedTextRange: TextRange? { nil }
+    /// The position before the first character.
+    open var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
+    /// The position after the last character.
+    open var endOfDocument: TextPosition { TextPosition(offset: editable.length) }
+
+    /// The range between two positions (in text order).
+    open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
+        TextRange(from: fromPosition, to: toPosition)
+    }
+
+    /// The position `offset` units from `position`, or nil outside the text.
+    open func position(from position: TextPosition, offset: Int) -> TextPosition? {
+        let target = position.offset + offset
+        return (0...editable.length).contains(target) ? TextPosition(offset: target) : nil
+    }
+
+    /// The units from `from` to `toPosition` (negative when it comes first).
+    open func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
+        toPosition.offset - from.offset
+    }
+
+    /// Whether `position` comes before, at or after `other`.
+    open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    /// The characters in `range`.
+    open func text(in range: TextRange) -> String? {
+        editable.substring(in: range.nsRange)
+    }
+
+    /// Replaces the characters in `range` as typed input would (same events as `insertText`).
+    open func replace(_ range: TextRange, withText text: String) {
+        if editable.replace(range.nsRange, with: text) { didEditText() }
+    }
+
+    /// The caret's rectangle at `position`: two points wide, one line of the font tall, after
+    /// the text before it as the model measures text (docs/layout.md).
+    open func caretRect(for position: TextPosition) -> CGRect {
+        let font = self.font ?? .systemFont(ofSize: 12)
+        let before = editable.substring(in: NSRange(location: 0, length: position.offset))
+        return CGRect(x: TextMetrics.width(of: Substring(before), font), y: 0, width: 2, height: TextMetrics.lineHeight(font))
+    }
+
+    // MARK: Edit actions (UIResponderStandardEditActions)
+
+    /// Inserts `Pasteboard.general.string` at the selection as typed input; nothing when the
+    /// pasteboard holds no string.
+    open func paste(_ sender: Any?) {
+        if let string = Pasteboard.general.string { insertText(string) }
+    }
+
+    /// Puts the selected text on `Pasteboard.general` (nothing for a caret).
+    open func copy(_ sender: Any?) {
+        guard editable.selection.length > 0 else { return }
+        Pasteboard.general.string = editable.substring(in: editable.selection)
+    }
+
+    /// Copies the selected text, then deletes it as typed input.
+    open func cut(_ sender: Any?) {
+        guard editable.selection.length > 0 else { return }
+        copy(sender)
+        deleteBackward()
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) {
+        editable.select(NSRange(location: 0, length: editable.length))
+    }
+
     private func didEditText() {
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
         postNotification(TextView.textDidChangeNotification, object: self)
     }
 
     override func shouldBeginFirstResponder() -> Bool {
         guard isEditable else { return true }
-        return delegate?.textViewShouldBeginEditing(self) ?? true
+        return textViewDelegate?.textViewShouldBeginEditing(self) ?? true
     }
 
     override func shouldResignFirstResponder() -> Bool {
         guard isEditable else { return true }
-        return delegate?.textViewShouldEndEditing(self) ?? true
+        return textViewDelegate?.textViewShouldEndEditing(self) ?? true
     }
 
     override func didBecomeFirstResponder() {
         guard isEditable else { return }
-        delegate?.textViewDidBeginEditing(self)
+        textViewDelegate?.textViewDidBeginEditing(self)
         postNotification(TextView.textDidBeginEditingNotification, object: self)
     }
 
     override func didResignFirstResponder() {
         guard isEditable else { return }
-        delegate?.textViewDidEndEditing(self)
+        textViewDelegate?.textViewDidEndEditing(self)
         postNotification(TextView.textDidEndEditingNotification, object: self)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Takes part in a text view's editing, like `UITextViewDelegate`. Every method is optional;
-/// the defaults are UIKit's (allow everything, do nothing).
+/// Takes part in a text view's editing, like `UITextViewDelegate`, and hears about its
+/// scrolling (it refines `ScrollViewDelegate`, as in UIKit). Every method is optional; the
+/// defaults are UIKit's (allow everything, do nothing).
 @preconcurrency @MainActor
-public protocol TextViewDelegate: AnyObject {
+public protocol TextViewDelegate: ScrollViewDelegate {
     /// Whether editing may begin. Default: true.
     func textViewShouldBeginEditing(_ textView: TextView) -> Bool
     /// Editing began. Default: nothing.
