@@ -270,6 +270,20 @@ open class TextField: Control {
         editable.select(NSRange(location: 0, length: editable.length))
     }
 
+    /// Answers for the standard edit actions as UIKit does: `paste:` with a string on the
+    /// pasteboard, `copy:` with a selection, `cut:` and `delete:` with a selection while
+    /// editable, `selectAll:` with text; false for every other action.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        let selected = editable.selection.length > 0
+        switch action.name {
+        case "paste:": return isEnabled && Pasteboard.general.hasStrings
+        case "copy:": return selected
+        case "cut:", "delete:": return isEnabled && selected
+        case "selectAll:": return editable.hasText
+        default: return false
+        }
+    }
+
     private func didEditText() {
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)

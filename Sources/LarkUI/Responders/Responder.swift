@@ -30,6 +30,17 @@ open class Responder: Accessible {
     @discardableResult
     open func resignFirstResponder() -> Bool { false }
 
+    // MARK: Edit menu and input views
+
+    /// Whether this responder can perform the edit action named `action` (`"paste:"`,
+    /// `"copy:"`, ...), an override point apps use to trim the edit menu. The base answers
+    /// false; text fields and text views answer for the standard edit actions.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// Asks for the input view and accessory view to be read again (the model shows no
+    /// keyboard, so nothing changes).
+    open func reloadInputViews() {}
+
     // MARK: Touches (override points; the model delivers touches only through helpers)
 
     /// Called when fingers touch down in this responder's view. The base passes the call to

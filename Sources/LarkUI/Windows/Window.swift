@@ -76,6 +76,10 @@ open class Window: View {
 
     private var storedRootViewController: ViewController?
 
+    /// Where the window sits among windows (`.normal` by default; stored: the model does not
+    /// stack windows by level).
+    open var windowLevel: Level = .normal
+
     /// The controller whose view fills the window.
     ///
     /// Setting it loads the new controller's view and puts it in the window; if the window is
