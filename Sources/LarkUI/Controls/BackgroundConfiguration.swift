@@ -27,6 +27,8 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     public var imageContentMode: View.ContentMode = .scaleToFill
     /// A view shown in the background.
     public var customView: View?
+    /// A blur or vibrancy behind the background.
+    public var visualEffect: VisualEffect?
 
     /// An empty background.
     public init() {}
@@ -50,7 +52,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     /// A grouped list's header or footer background.
     public static func listGroupedHeaderFooter() -> BackgroundConfiguration { BackgroundConfiguration() }
 
-    /// Whether both have the same values (custom views by identity).
+    /// Whether both have the same values (views and effects by identity).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.backgroundColor == rhs.backgroundColor && lhs.backgroundColorTransformer == rhs.backgroundColorTransformer
             && lhs.cornerRadius == rhs.cornerRadius && lhs.strokeColor == rhs.strokeColor
@@ -58,6 +60,7 @@ public struct BackgroundConfiguration: Hashable, Sendable {
             && lhs.strokeOutset == rhs.strokeOutset && lhs.backgroundInsets == rhs.backgroundInsets
             && lhs.edgesAddingLayoutMarginsToBackgroundInsets == rhs.edgesAddingLayoutMarginsToBackgroundInsets
             && lhs.image == rhs.image && lhs.imageContentMode == rhs.imageContentMode && lhs.customView === rhs.customView
+            && lhs.visualEffect === rhs.visualEffect
     }
 
     /// Hashes the colours, radius and stroke width.

@@ -12,6 +12,7 @@ open class Button: Control {
     private var attributedTitles = PerStateValues<NSAttributedString>()
     private var symbolConfigurations = PerStateValues<Image.SymbolConfiguration>()
     private var titleColors = PerStateValues<Color>()
+    private var titleShadowColors = PerStateValues<Color>()
     private var images = PerStateValues<Image>()
     private var backgroundImages = PerStateValues<Image>()
 
@@ -32,6 +33,9 @@ open class Button: Control {
         case contactAdd
         /// A close button.
         case close
+
+        /// The old name of `.system`.
+        public static var roundedRect: ButtonType { .system }
     }
 
     /// The type the button was made with (`.custom` unless made with `init(type:)`).
@@ -84,6 +88,31 @@ open class Button: Control {
 
     /// The button's role (`.normal` by default; stored).
     open var role: Role = .normal
+
+    /// The order of the menu's elements (`.automatic` by default; stored).
+    open var preferredMenuElementOrder: ContextMenuConfiguration.ElementOrder = .automatic
+
+    /// Whether the configuration updates by itself when the state changes (stored; the model
+    /// updates it when asked with `setNeedsUpdateConfiguration()`).
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Updates the configuration for the current state, an override point: runs
+    /// `configurationUpdateHandler`. `setNeedsUpdateConfiguration()` calls it.
+    open func updateConfiguration() {
+        configurationState.handler?(self)
+    }
+
+    private var storedSubtitleLabel: Label?
+
+    /// A label showing the configuration's subtitle (nil without a configuration), kept out of
+    /// the view tree as `titleLabel` is.
+    open var subtitleLabel: Label? {
+        guard let configuration else { return nil }
+        let label = storedSubtitleLabel ?? Label(frame: .zero)
+        storedSubtitleLabel = label
+        label.text = configuration.subtitle
+        return label
+    }
 
     /// Sends `events`; a button that `changesSelectionAsPrimaryAction` first toggles its
     /// selection when they include `.primaryActionTriggered`.
@@ -229,6 +258,22 @@ open class Button: Control {
     open func titleColor(for state: State) -> Color? {
         titleColors.value(for: state)
     }
+
+    /// Sets (or with nil removes) the title's shadow colour for `state` (stored).
+    open func setTitleShadowColor(_ color: Color?, for state: State) {
+        titleShadowColors.set(color, for: state)
+    }
+
+    /// The title's shadow colour for `state`, falling back to the `.normal` one.
+    open func titleShadowColor(for state: State) -> Color? {
+        titleShadowColors.value(for: state)
+    }
+
+    /// The title's shadow colour for the current state.
+    open var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+
+    /// Whether the title's shadow flips while highlighted (stored).
+    open var reversesTitleShadowWhenHighlighted = false
 
     /// Sets (or with nil removes) the image for `state`.
     open func setImage(_ image: Image?, for state: State) {

@@ -167,9 +167,10 @@ extension Button {
         }
     }
 
-    /// Asks the button to update its configuration: runs `configurationUpdateHandler` now.
+    /// Asks the button to update its configuration: calls `updateConfiguration()` now (which
+    /// runs `configurationUpdateHandler` unless overridden).
     public func setNeedsUpdateConfiguration() {
-        configurationState.handler?(self)
+        updateConfiguration()
     }
 
     /// Called to update the configuration when the button's state changes (here: when asked

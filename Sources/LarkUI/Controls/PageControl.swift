@@ -27,6 +27,22 @@ open class PageControl: Control {
     open var preferredIndicatorImage: Image?
     /// The current dot's image (nil: the dots' image; stored).
     open var preferredCurrentPageIndicatorImage: Image?
+    /// Which way the pages run, like `UIPageControl.Direction`.
+    public enum Direction: Int, Hashable, Sendable {
+        /// The reading direction.
+        case natural
+        /// Left to right.
+        case leftToRight
+        /// Right to left.
+        case rightToLeft
+        /// Top to bottom.
+        case topToBottom
+        /// Bottom to top.
+        case bottomToTop
+    }
+
+    /// Which way the pages run (`.natural` by default; stored).
+    open var direction: Direction = .natural
     /// Whether a drag across the dots scrubs through pages (stored).
     open var allowsContinuousInteraction = true
     /// Whether `currentPage` shows only after `updateCurrentPageDisplay()` (deprecated; stored).

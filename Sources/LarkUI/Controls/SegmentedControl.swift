@@ -174,6 +174,31 @@ open class SegmentedControl: Control {
     /// The selected segment's colour (stored).
     open var selectedSegmentTintColor: Color?
 
+    private var backgroundImages: [BarMetrics: PerStateValues<Image>] = [:]
+    private var dividerImages: [BarMetrics: [[Control.State]: Image]] = [:]
+
+    /// Sets (or with nil removes) the background image for `state` at bar height `metrics`
+    /// (stored).
+    open func setBackgroundImage(_ image: Image?, for state: State, barMetrics metrics: BarMetrics) {
+        backgroundImages[metrics, default: PerStateValues()].set(image, for: state)
+    }
+
+    /// The background image for `state` at `metrics`, falling back to the `.normal` one.
+    open func backgroundImage(for state: State, barMetrics metrics: BarMetrics) -> Image? {
+        backgroundImages[metrics]?.value(for: state)
+    }
+
+    /// Sets (or with nil removes) the divider's image between segments in the given states
+    /// (stored).
+    open func setDividerImage(_ image: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics metrics: BarMetrics) {
+        dividerImages[metrics, default: [:]][[leftState, rightState]] = image
+    }
+
+    /// The divider's image between segments in the given states.
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics metrics: BarMetrics) -> Image? {
+        dividerImages[metrics]?[[leftState, rightState]]
+    }
+
     /// Sets (or with nil removes) the title attributes for `state` (stored).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
         titleAttributes.set(attributes, for: state)

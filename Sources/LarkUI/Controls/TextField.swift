@@ -37,6 +37,14 @@ open class TextField: Control {
         }
     }
 
+    /// Why editing ended, like `UITextField.DidEndEditingReason`.
+    public enum DidEndEditingReason: Int, Hashable, Sendable {
+        /// The field gave up first responder (the only reason on a phone).
+        case committed
+        /// Editing was cancelled (not on a phone).
+        case cancelled
+    }
+
     /// Posted after editing began (object: the text field).
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("LarkUI.TextField.textDidBeginEditing")
     /// Posted after the text changed through editing (object: the text field).
@@ -95,6 +103,13 @@ open class TextField: Control {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
+    /// The background image for the `.roundedRect`-less borders (stored).
+    open var background: Image?
+    /// The background image while disabled (stored).
+    open var disabledBackground: Image?
+    /// Whether typing replaces the text when editing begins (stored; the model's typing keeps
+    /// the text).
+    open var clearsOnInsertion = false
     /// The default attributes of the text.
     open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// Whether the text may take attributes while editing.
@@ -311,7 +326,7 @@ open class TextField: Control {
 
     override func didResignFirstResponder() {
         sendActions(for: .editingDidEnd)
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         postNotification(TextField.textDidEndEditingNotification, object: self)
     }
 

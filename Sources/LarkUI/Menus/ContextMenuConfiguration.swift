@@ -26,6 +26,19 @@ public final class ContextMenuConfiguration {
         self.actionProvider = actionProvider
     }
 
+    /// The order of a menu's elements, like `UIContextMenuConfiguration.ElementOrder`.
+    public enum ElementOrder: Int, Hashable, Sendable {
+        /// The system's choice (the most important nearest the finger).
+        case automatic
+        /// Priority order.
+        case priority
+        /// The order given.
+        case fixed
+    }
+
+    /// The order of the menu's elements (stored).
+    public var preferredMenuElementOrder: ElementOrder = .automatic
+
     /// The menu the action provider makes from `suggestedActions` (nil without a provider).
     public func makeMenu(suggestedActions: [any MenuElement]) -> Menu? {
         actionProvider?(suggestedActions)

@@ -54,7 +54,17 @@ open class TextView: ScrollView {
     open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// Where the text is laid out (its width follows the view's unless `widthTracksTextView`
     /// is turned off).
-    public let textContainer = NSTextContainer(size: .zero)
+    public private(set) var textContainer = NSTextContainer(size: .zero)
+
+    /// A text view laying out in `textContainer` (nil: a new one), as UIKit's initialiser.
+    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.init(frame: frame)
+        if let textContainer {
+            self.textContainer = textContainer
+            layoutManager.removeTextContainer(at: 0)
+            layoutManager.addTextContainer(textContainer)
+        }
+    }
     /// Lays out the text in `textContainer`; measures with the model's text metric.
     public private(set) lazy var layoutManager: NSLayoutManager = {
         let manager = NSLayoutManager()
@@ -72,6 +82,8 @@ open class TextView: ScrollView {
     private let storage = NSTextStorage()
     /// Whether text shows at the size UIKit uses on iOS when it runs on a Mac (stored).
     open var usesStandardTextScaling = false
+    /// Whether the find bar may open (stored; the model has no find bar).
+    open var isFindInteractionEnabled = false
     /// Dragging text out of the view; nil, as the model has no drag and drop.
     open var textDragInteraction: DragInteraction? { nil }
     /// Which data become links.
