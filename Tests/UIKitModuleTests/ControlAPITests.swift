@@ -36,6 +36,12 @@ private final class ZoomingDelegate: NSObject, UIScrollViewDelegate {
     func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
 }
 
+private final class AccessorySegments: UISegmentedControl {
+    init() { super.init(frame: .zero) }
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
 /// Buttons, value controls, menus and scroll-view zooming, in UIKit's spelling.
 @Suite @MainActor struct ControlAPITests {
     @Test func anAttributedTitleIsTheTitleShown() {
@@ -112,6 +118,9 @@ private final class ZoomingDelegate: NSObject, UIScrollViewDelegate {
         #expect(control.imageForSegment(at: 1) != nil)
         control.setWidth(60, forSegmentAt: 2)
         #expect(control.widthForSegment(at: 2) == 60)
+        let custom = AccessorySegments()
+        custom.insertSegment(withTitle: "One", at: 0, animated: false)
+        #expect(custom.numberOfSegments == 1)
         control.removeAllSegments()
         #expect(control.numberOfSegments == 0)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)

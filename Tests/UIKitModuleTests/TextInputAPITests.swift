@@ -15,6 +15,21 @@ private final class NoPasteField: UITextField {
     }
 }
 
+private final class PlaceholderTextView: UITextView {
+    let placeholder = UILabel()
+    override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
+        addSubview(placeholder)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+private final class CopyableLabel: UILabel {
+    override var canBecomeFirstResponder: Bool { true }
+    override func copy(_ sender: Any?) { UIPasteboard.general.string = text }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == "copy:" }
+}
+
 /// UITextInput, edit actions and UITextView as a scroll view, in UIKit's spelling.
 @Suite @MainActor struct TextInputAPITests {
     @Test func typingGoesToTheSelectionWhichSettingTextPutsAtTheEnd() {
@@ -109,6 +124,24 @@ private final class NoPasteField: UITextField {
             textView.layoutManager.removeTextContainer(at: 3)
         } matching: { $0.description.contains("removeTextContainer(at: 3)") }
         #expect(textView.layoutManager.textContainers.count == 1)
+    }
+
+    @Test func subclassesOverrideTheDesignatedInitializersAndEditActions() {
+        let container = NSTextContainer(size: CGSize(width: 50, height: 0))
+        let textView = PlaceholderTextView(frame: .zero, textContainer: container)
+        #expect(textView.textContainer === container)
+        #expect(textView.subviews.contains(textView.placeholder))
+        #expect(PlaceholderTextView().textContainer !== container)
+        let label = CopyableLabel()
+        label.text = "Order 42"
+        let responder: UIResponder = label
+        responder.copy(nil)
+        #expect(UIPasteboard.general.string == "Order 42")
+        #expect(label.canPerformAction("copy:", withSender: nil))
+        let field = UITextField()
+        field.setMarkedText("かな", selectedRange: NSRange(location: 2, length: 0))
+        #expect(field.text == "かな")
+        #expect(field.markedTextRange == nil)
     }
 
     @Test func textInputTraitsAreStored() {

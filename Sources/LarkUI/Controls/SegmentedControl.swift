@@ -19,35 +19,35 @@ open class SegmentedControl: Control {
         var contentOffset: CGSize = .zero
     }
 
-    private var segments: [Segment]
+    private var segments: [Segment] = []
     private var titleAttributes = PerStateValues<[NSAttributedString.Key: Any]>()
 
     /// A control with one segment per item, none selected: a `String` item is a segment's
-    /// title, an `Image` its image (other items make an empty segment).
-    public init(items: [Any]?) {
-        segments = (items ?? []).map { Segment(title: $0 as? String, image: $0 as? Image) }
-        super.init(frame: CGRect(x: 0, y: 0, width: CGFloat(max(1, segments.count)) * 80, height: 32))
+    /// title, an `Image` its image (other items make an empty segment). 80 points wide a segment.
+    public convenience init(items: [Any]?) {
+        let segments = (items ?? []).map { Segment(title: $0 as? String, image: $0 as? Image) }
+        self.init(frame: CGRect(x: 0, y: 0, width: CGFloat(max(1, segments.count)) * 80, height: 32))
+        self.segments = segments
+        invalidateIntrinsicContentSize()
     }
 
     /// A control with one segment per action (titled and imaged as the action), none selected.
     /// Selecting a segment performs its action when `.valueChanged` is sent (see
     /// `sendActions(for:)`).
     public convenience init(frame: CGRect, actions: [Action]) {
-        self.init(items: [])
-        self.frame = frame
+        self.init(frame: frame)
         segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// A control without segments: UIKit's designated initialiser, which subclasses override.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// A control without segments, as a storyboard makes it.
     public required init?(coder: NSCoder) {
-        segments = []
         super.init(coder: coder)
-    }
-
-    /// A control without segments.
-    public convenience override init(frame: CGRect) {
-        self.init(items: [])
-        self.frame = frame
     }
 
     /// How many segments there are.

@@ -263,27 +263,42 @@ open class TextField: Control {
 
     /// Inserts `Pasteboard.general.string` at the selection as typed input; nothing when the
     /// pasteboard holds no string.
-    open func paste(_ sender: Any?) {
+    open override func paste(_ sender: Any?) {
         if let string = Pasteboard.general.string { insertText(string) }
     }
 
     /// Puts the selected text on `Pasteboard.general` (nothing for a caret).
-    open func copy(_ sender: Any?) {
+    open override func copy(_ sender: Any?) {
         guard editable.selection.length > 0 else { return }
         Pasteboard.general.string = editable.substring(in: editable.selection)
     }
 
     /// Copies the selected text, then deletes it as typed input.
-    open func cut(_ sender: Any?) {
+    open override func cut(_ sender: Any?) {
         guard editable.selection.length > 0 else { return }
         copy(sender)
         deleteBackward()
     }
 
     /// Selects all the text.
-    open func selectAll(_ sender: Any?) {
+    open override func selectAll(_ sender: Any?) {
         editable.select(NSRange(location: 0, length: editable.length))
     }
+
+    /// Deletes the selection as typed input (nothing for a caret).
+    open override func delete(_ sender: Any?) {
+        guard editable.selection.length > 0 else { return }
+        deleteBackward()
+    }
+
+    /// Takes `markedText` as typed input at the selection: the model has no input method, so
+    /// marked text is final at once and `markedTextRange` stays nil.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        insertText(markedText ?? "")
+    }
+
+    /// Ends marked text (there is none in the model).
+    open func unmarkText() {}
 
     /// Answers for the standard edit actions as UIKit does: `paste:` with a string on the
     /// pasteboard, `copy:` with a selection, `cut:` and `delete:` with a selection while

@@ -41,6 +41,22 @@ open class Responder: Accessible {
     /// keyboard, so nothing changes).
     open func reloadInputViews() {}
 
+    // The standard edit actions (UIResponderStandardEditActions): override points that do
+    // nothing here; text fields and text views implement them.
+
+    /// Copies the selection.
+    open func copy(_ sender: Any?) {}
+    /// Copies and removes the selection.
+    open func cut(_ sender: Any?) {}
+    /// Inserts what the pasteboard holds.
+    open func paste(_ sender: Any?) {}
+    /// Removes the selection.
+    open func delete(_ sender: Any?) {}
+    /// Selects the word at the caret.
+    open func select(_ sender: Any?) {}
+    /// Selects everything.
+    open func selectAll(_ sender: Any?) {}
+
     // MARK: Touches (override points; the model delivers touches only through helpers)
 
     /// Called when fingers touch down in this responder's view. The base passes the call to

@@ -56,14 +56,21 @@ open class TextView: ScrollView {
     /// is turned off).
     public private(set) var textContainer = NSTextContainer(size: .zero)
 
-    /// A text view laying out in `textContainer` (nil: a new one), as UIKit's initialiser.
-    public convenience init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.init(frame: frame)
-        if let textContainer {
-            self.textContainer = textContainer
-            layoutManager.removeTextContainer(at: 0)
-            layoutManager.addTextContainer(textContainer)
-        }
+    /// A text view laying out in `textContainer` (nil: a new one): UIKit's designated
+    /// initialiser, which subclasses override.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        if let textContainer { self.textContainer = textContainer }
+        super.init(frame: frame)
+    }
+
+    /// A text view with a new text container.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// A text view as a storyboard makes it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
     /// Lays out the text in `textContainer`; measures with the model's text metric.
     public private(set) lazy var layoutManager: NSLayoutManager = {
@@ -254,27 +261,42 @@ open class TextView: ScrollView {
 
     /// Inserts `Pasteboard.general.string` at the selection as typed input; nothing when the
     /// pasteboard holds no string.
-    open func paste(_ sender: Any?) {
+    open override func paste(_ sender: Any?) {
         if let string = Pasteboard.general.string { insertText(string) }
     }
 
     /// Puts the selected text on `Pasteboard.general` (nothing for a caret).
-    open func copy(_ sender: Any?) {
+    open override func copy(_ sender: Any?) {
         guard editable.selection.length > 0 else { return }
         Pasteboard.general.string = editable.substring(in: editable.selection)
     }
 
     /// Copies the selected text, then deletes it as typed input.
-    open func cut(_ sender: Any?) {
+    open override func cut(_ sender: Any?) {
         guard editable.selection.length > 0 else { return }
         copy(sender)
         deleteBackward()
     }
 
     /// Selects all the text.
-    open func selectAll(_ sender: Any?) {
+    open override func selectAll(_ sender: Any?) {
         editable.select(NSRange(location: 0, length: editable.length))
     }
+
+    /// Deletes the selection as typed input (nothing for a caret).
+    open override func delete(_ sender: Any?) {
+        guard editable.selection.length > 0 else { return }
+        deleteBackward()
+    }
+
+    /// Takes `markedText` as typed input at the selection: the model has no input method, so
+    /// marked text is final at once and `markedTextRange` stays nil.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        insertText(markedText ?? "")
+    }
+
+    /// Ends marked text (there is none in the model).
+    open func unmarkText() {}
 
     /// Answers for the standard edit actions as UIKit does: `paste:` with a string on the
     /// pasteboard, `copy:` with a selection, `cut:` and `delete:` with a selection while
