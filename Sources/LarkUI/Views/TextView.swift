@@ -23,7 +23,8 @@ open class TextView: ScrollView {
     /// Posted after editing ended (object: the text view).
     public nonisolated static let textDidEndEditingNotification = Notification.Name("LarkUI.TextView.textDidEndEditing")
 
-    private var editable = EditableText()
+    /// The text and selection (`EditableTextHolder`).
+    var editable = EditableText()
     /// The attributed text last set, kept while the text is still its characters.
     private var storedAttributedText: NSAttributedString?
 
@@ -203,90 +204,12 @@ open class TextView: ScrollView {
         if editable.deleteBackward() { didEditText() }
     }
 
-    // MARK: Text input (UITextInput): positions count UTF-16 units from the start
+    // MARK: Text input (UITextInput; the positions and ranges are `TextInput`'s, shared)
 
-    /// The selection; a caret (empty range) at the end after `text` is set. Setting nil does
-    /// nothing; a range is cut to the text.
-    open var selectedTextRange: TextRange? {
-        get { TextRange(editable.selection) }
-        set { if let newValue { editable.select(newValue.nsRange) } }
-    }
-    /// Text being composed by an input method: none in the model.
-    open var markedTextRange: TextRange? { nil }
-    /// The position before the first character.
-    open var beginningOfDocument: TextPosition { TextPosition(offset: 0) }
-    /// The position after the last character.
-    open var endOfDocument: TextPosition { TextPosition(offset: editable.length) }
-
-    /// The range between two positions (in text order).
-    open func textRange(from fromPosition: TextPosition, to toPosition: TextPosition) -> TextRange? {
-        TextRange(from: fromPosition, to: toPosition)
-    }
-
-    /// The position `offset` units from `position`, or nil outside the text.
-    open func position(from position: TextPosition, offset: Int) -> TextPosition? {
-        let target = position.offset + offset
-        return (0...editable.length).contains(target) ? TextPosition(offset: target) : nil
-    }
-
-    /// The units from `from` to `toPosition` (negative when it comes first).
-    open func offset(from: TextPosition, to toPosition: TextPosition) -> Int {
-        toPosition.offset - from.offset
-    }
-
-    /// Whether `position` comes before, at or after `other`.
-    open func compare(_ position: TextPosition, to other: TextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
-    }
-
-    /// The characters in `range`.
-    open func text(in range: TextRange) -> String? {
-        editable.substring(in: range.nsRange)
-    }
-
-    /// Replaces the characters in `range` as typed input would (same events as `insertText`).
-    open func replace(_ range: TextRange, withText text: String) {
-        if editable.replace(range.nsRange, with: text) { didEditText() }
-    }
-
-    /// The caret's rectangle at `position`: two points wide, one line of the font tall, after
-    /// the text before it as the model measures text (docs/layout.md).
+    /// The caret's rectangle at `position` (an override point): two points wide, one line of
+    /// the font tall, after the text before it as the model measures text.
     open func caretRect(for position: TextPosition) -> CGRect {
-        let font = self.font ?? .systemFont(ofSize: 12)
-        let before = editable.substring(in: NSRange(location: 0, length: position.offset))
-        return CGRect(x: TextMetrics.width(of: Substring(before), font), y: 0, width: 2, height: TextMetrics.lineHeight(font))
-    }
-
-    // MARK: Edit actions (UIResponderStandardEditActions)
-
-    /// Inserts `Pasteboard.general.string` at the selection as typed input; nothing when the
-    /// pasteboard holds no string.
-    open override func paste(_ sender: Any?) {
-        if let string = Pasteboard.general.string { insertText(string) }
-    }
-
-    /// Puts the selected text on `Pasteboard.general` (nothing for a caret).
-    open override func copy(_ sender: Any?) {
-        guard editable.selection.length > 0 else { return }
-        Pasteboard.general.string = editable.substring(in: editable.selection)
-    }
-
-    /// Copies the selected text, then deletes it as typed input.
-    open override func cut(_ sender: Any?) {
-        guard editable.selection.length > 0 else { return }
-        copy(sender)
-        deleteBackward()
-    }
-
-    /// Selects all the text.
-    open override func selectAll(_ sender: Any?) {
-        editable.select(NSRange(location: 0, length: editable.length))
-    }
-
-    /// Deletes the selection as typed input (nothing for a caret).
-    open override func delete(_ sender: Any?) {
-        guard editable.selection.length > 0 else { return }
-        deleteBackward()
+        caretRect(for: position, in: font ?? .systemFont(ofSize: 12))
     }
 
     /// Takes `markedText` as typed input at the selection: the model has no input method, so
@@ -298,21 +221,26 @@ open class TextView: ScrollView {
     /// Ends marked text (there is none in the model).
     open func unmarkText() {}
 
-    /// Answers for the standard edit actions as UIKit does: `paste:` with a string on the
-    /// pasteboard, `copy:` with a selection, `cut:` and `delete:` with a selection while
-    /// editable, `selectAll:` with text; false for every other action.
+    // MARK: Edit actions (UIResponderStandardEditActions), as `EditableTextHolder` does them
+
+    /// Inserts `Pasteboard.general.string` at the selection as typed input.
+    open override func paste(_ sender: Any?) { pasteFromPasteboard() }
+    /// Puts the selected text on `Pasteboard.general`.
+    open override func copy(_ sender: Any?) { copySelection() }
+    /// Copies the selected text, then deletes it as typed input.
+    open override func cut(_ sender: Any?) { cutSelection() }
+    /// Deletes the selection as typed input.
+    open override func delete(_ sender: Any?) { deleteSelection() }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { editable.select(NSRange(location: 0, length: editable.length)) }
+
+    /// Answers for the standard edit actions, editable while `isEditable`.
     open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        let selected = editable.selection.length > 0
-        switch action.name {
-        case "paste:": return isEditable && Pasteboard.general.hasStrings
-        case "copy:": return selected
-        case "cut:", "delete:": return isEditable && selected
-        case "selectAll:": return editable.hasText
-        default: return false
-        }
+        canPerformEditAction(action, editable: isEditable)
     }
 
-    private func didEditText() {
+    /// Sends what an edit sends (`EditableTextHolder`).
+    func didEditText() {
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         postNotification(TextView.textDidChangeNotification, object: self)
