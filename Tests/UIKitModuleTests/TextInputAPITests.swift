@@ -97,6 +97,11 @@ private final class CopyableLabel: UILabel {
         #expect(delegate.scrolls == 1)
         #expect(textView.textStorage.string == "one two three four five!")
         #expect(textView.textStorage.length == 24)
+        textView.contentOffset = .zero
+        textView.text = (1...10).map { "line \($0)" }.joined(separator: "\n")
+        textView.scrollRangeToVisible(NSRange(location: textView.text.utf16.count - 1, length: 1))
+        // Ten lines of 12 points below an 8-point inset: the last line ends at 128, the bounds are 40 tall.
+        #expect(textView.contentOffset.y == 88)
     }
 
     @Test func aTextViewKeepsItsAttributedTextAndSelection() {
