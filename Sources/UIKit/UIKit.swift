@@ -159,6 +159,31 @@ public typealias UIImage = Image
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIAccessibilityTraits = AccessibilityTraits
 
+// MARK: Text and controls
+
+public typealias UIKeyInput = KeyInput
+public typealias UITextInput = TextInput
+public typealias UITextPosition = TextPosition
+public typealias UITextRange = TextRange
+public typealias UITextInputPasswordRules = TextInputPasswordRules
+public typealias UITextSmartQuotesType = TextSmartQuotesType
+public typealias UITextSmartDashesType = TextSmartDashesType
+public typealias UITextSmartInsertDeleteType = TextSmartInsertDeleteType
+public typealias UIDragInteraction = DragInteraction
+public typealias UITextItemInteraction = TextItemInteraction
+public typealias UIDeferredMenuElement = DeferredMenuElement
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+public typealias UIContextMenuActionProvider = ContextMenuActionProvider
+public typealias UIContextMenuContentPreviewProvider = ContextMenuContentPreviewProvider
+public typealias UIConfigurationTextAttributesTransformer = ConfigurationTextAttributesTransformer
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+public typealias UIVibrancyEffectStyle = VibrancyEffectStyle
+public typealias UIDatePickerStyle = DatePicker.Style
+
 // MARK: Delegates and data sources
 
 public typealias UITableViewDataSource = TableViewDataSource

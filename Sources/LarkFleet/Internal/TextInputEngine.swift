@@ -31,10 +31,10 @@ extension TextField: FleetTextInput {
 
 extension TextView: FleetTextInput {
     var fleetText: String { text ?? "" }
-    func fleetAskShouldBegin() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
-    func fleetAskShouldEnd() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+    func fleetAskShouldBegin() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
+    func fleetAskShouldEnd() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
     func fleetAskShouldChange(_ range: NSRange, _ replacement: String) -> Bool {
-        delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
     }
 }
 

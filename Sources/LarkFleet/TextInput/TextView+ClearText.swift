@@ -16,8 +16,8 @@ extension TextView {
             let range = NSRange(location: 0, length: current.utf16.count)
             guard fleetAskShouldChange(range, "") else { return }
             text = ""
-            delegate?.textViewDidChangeSelection(self)
-            delegate?.textViewDidChange(self)
+            textViewDelegate?.textViewDidChangeSelection(self)
+            textViewDelegate?.textViewDidChange(self)
             NotificationCenter.default.post(name: TextView.textDidChangeNotification, object: self)
         }
     }

@@ -8,6 +8,10 @@ open class Toolbar: View {
 
     /// The bar's tint for its background.
     open var barTintColor: Color?
+    /// Light or dark bar (stored).
+    open var barStyle: BarStyle = .default
+    /// Whether the bar is translucent (stored).
+    open var isTranslucent = true
 
     /// Sets `items`.
     open func setItems(_ items: [BarButtonItem]?, animated: Bool) {

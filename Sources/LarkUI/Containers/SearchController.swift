@@ -22,6 +22,12 @@ open class SearchController: ViewController {
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the results show automatically (recorded).
     open var showsSearchResultsController = false
+    /// Whether the bar shows its cancel button while searching (recorded).
+    open var automaticallyShowsCancelButton = true
+    /// Whether the bar shows its scope buttons while searching (recorded).
+    open var automaticallyShowsScopeBar = true
+    /// Whether the results controller shows as soon as there is search text (recorded).
+    open var automaticallyShowsSearchResultsController = true
 
     /// A search controller whose results show in `searchResultsController`.
     public init(searchResultsController: ViewController?) {

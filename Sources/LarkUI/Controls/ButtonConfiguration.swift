@@ -55,10 +55,44 @@ extension Button {
 
         /// The style it was made with.
         public let style: Style
-        /// The title.
-        public var title: String?
-        /// The subtitle.
-        public var subtitle: String?
+        /// The title; setting it replaces `attributedTitle` with the plain title.
+        public var title: String? {
+            get { titleText.map { String($0.characters) } }
+            set { titleText = newValue.map { AttributedString($0) } }
+        }
+        /// The title with attributes; `title` is its characters.
+        public var attributedTitle: AttributedString? {
+            get { titleText }
+            set { titleText = newValue }
+        }
+        private var titleText: AttributedString?
+        /// The subtitle; setting it replaces `attributedSubtitle` with the plain subtitle.
+        public var subtitle: String? {
+            get { subtitleText.map { String($0.characters) } }
+            set { subtitleText = newValue.map { AttributedString($0) } }
+        }
+        /// The subtitle with attributes; `subtitle` is its characters.
+        public var attributedSubtitle: AttributedString? {
+            get { subtitleText }
+            set { subtitleText = newValue }
+        }
+        private var subtitleText: AttributedString?
+        /// Changes the title's attributes (stored; the model draws nothing).
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// Changes the subtitle's attributes (stored).
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// How the title's lines break.
+        public var titleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// How the subtitle's lines break.
+        public var subtitleLineBreakMode: NSLineBreakMode = .byWordWrapping
+        /// The background: colour, corners, stroke (stored).
+        public var background = BackgroundConfiguration()
+        /// Changes the image's colour (stored).
+        public var imageColorTransformer: ConfigurationColorTransformer?
+        /// The symbol configuration of the image (stored).
+        public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
+        /// The colour of the activity indicator (stored).
+        public var activityIndicatorColorTransformer: ConfigurationColorTransformer?
         /// The image.
         public var image: Image?
         /// Space between image and title.
@@ -133,9 +167,10 @@ extension Button {
         }
     }
 
-    /// Asks the button to update its configuration: runs `configurationUpdateHandler` now.
+    /// Asks the button to update its configuration: calls `updateConfiguration()` now (which
+    /// runs `configurationUpdateHandler` unless overridden).
     public func setNeedsUpdateConfiguration() {
-        configurationState.handler?(self)
+        updateConfiguration()
     }
 
     /// Called to update the configuration when the button's state changes (here: when asked

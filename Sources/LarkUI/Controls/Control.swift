@@ -36,6 +36,9 @@ open class Control: View {
     /// Whether the tracked touch is inside the control.
     open internal(set) var isTouchInside = false
 
+    // The model has no touch path into controls (helpers send control events directly), so it
+    // calls none of the four tracking methods; they are override points and can be called.
+
     /// Called when a touch begins in the control; return whether to keep tracking it.
     open func beginTracking(_ touch: Touch, with event: LarkUI.Event?) -> Bool { true }
     /// Called as the tracked touch moves; return whether to keep tracking it.
@@ -97,10 +100,29 @@ open class Control: View {
 
     /// Unregisters every target–action pair of `target` (of every target when nil) from `events`.
     open func removeTarget(_ target: AnyObject?, for events: Event) {
+        removeTarget(target, action: nil, for: events)
+    }
+
+    /// Unregisters the pairs of `target` (every target when nil) whose method is `action`
+    /// (every method when nil) from `events`, as UIKit's `removeTarget(_:action:for:)`, e.g.
+    /// `removeTarget(nil, action: nil, for: .allEvents)`. Method references cannot be compared,
+    /// so methods match by `ActionMethod.name`.
+    open func removeTarget(_ target: AnyObject?, action: ActionMethod?, for events: Event) {
         subtract(events) {
-            guard case .target(let reference, _, _) = $0 else { return false }
-            return target == nil || reference.object === target
+            guard case .target(let reference, _, let method) = $0 else { return false }
+            return (target == nil || reference.object === target) && (action == nil || action?.name == method.name)
         }
+    }
+
+    /// The names of the methods registered with `target` (with a nil target when nil) for any of
+    /// `events`, or nil when there are none, as UIKit's `actions(forTarget:forControlEvent:)`.
+    open func actions(forTarget target: AnyObject?, forControlEvent events: Event) -> [String]? {
+        let names = registrations.compactMap { registration -> String? in
+            guard !registration.events.isDisjoint(with: events), case .target(let reference, let hasTarget, let method) = registration.handler else { return nil }
+            let matches = target.map { reference.object === $0 } ?? !hasTarget
+            return matches ? method.name : nil
+        }
+        return names.isEmpty ? nil : names
     }
 
     private func subtract(_ events: Event, where matches: (Handler) -> Bool) {
@@ -163,6 +185,31 @@ open class Control: View {
     open func sendAction(_ action: Action) {
         action.perform(sender: self)
     }
+
+    /// UIKit's dispatch of one selector-based action, an override point apps use to observe
+    /// actions. Linux cannot call a selector and the model's target–action pairs are
+    /// `ActionMethod`s, so the model never calls this; called, it does nothing but say so as a
+    /// model warning.
+    open func sendAction(_ action: Selector, to target: Any?, for event: LarkUI.Event?) {
+        modelWarning("\(type(of: self)).sendAction(_:to:for:) cannot call '\(action)' on Linux; register an ActionMethod or an Action instead.", window: window)
+    }
+
+    // MARK: Context menu
+
+    /// Whether the control shows a context menu on a long press (UIKit: when it has one).
+    open var isContextMenuInteractionEnabled = false
+
+    /// The configuration of the context menu for a long press at `location`, an override point
+    /// (UIKit's controls are their context-menu interaction's delegate). Nil: no menu.
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> ContextMenuConfiguration? {
+        nil
+    }
+
+    /// The context menu is about to show (an override point; the model calls none).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willDisplayMenuFor configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
+
+    /// The context menu is about to close (an override point; the model calls none).
+    open func contextMenuInteraction(_ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration, animator: (any ContextMenuInteractionAnimating)?) {}
 
     // MARK: Accessibility
 

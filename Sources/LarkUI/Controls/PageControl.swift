@@ -23,6 +23,45 @@ open class PageControl: Control {
     open var currentPageIndicatorTintColor: Color?
     /// Whether the background shows.
     open var backgroundStyle: BackgroundStyle = .automatic
+    /// The dots' image (nil: a dot; stored).
+    open var preferredIndicatorImage: Image?
+    /// The current dot's image (nil: the dots' image; stored).
+    open var preferredCurrentPageIndicatorImage: Image?
+    /// Which way the pages run, like `UIPageControl.Direction`.
+    public enum Direction: Int, Hashable, Sendable {
+        /// The reading direction.
+        case natural
+        /// Left to right.
+        case leftToRight
+        /// Right to left.
+        case rightToLeft
+        /// Top to bottom.
+        case topToBottom
+        /// Bottom to top.
+        case bottomToTop
+    }
+
+    /// Which way the pages run (`.natural` by default; stored).
+    open var direction: Direction = .natural
+    /// Whether a drag across the dots scrubs through pages (stored).
+    open var allowsContinuousInteraction = true
+    /// Whether `currentPage` shows only after `updateCurrentPageDisplay()` (deprecated; stored).
+    open var defersCurrentPageDisplay = false
+    private var indicatorImages: [Int: Image] = [:]
+    private var currentPageIndicatorImages: [Int: Image] = [:]
+
+    /// Sets (or with nil removes) the dot image of one page.
+    open func setIndicatorImage(_ image: Image?, forPage page: Int) { indicatorImages[page] = image }
+    /// The dot image of `page`: its own, else `preferredIndicatorImage`.
+    open func indicatorImage(forPage page: Int) -> Image? { indicatorImages[page] ?? preferredIndicatorImage }
+    /// Sets (or with nil removes) the current-dot image of one page.
+    open func setCurrentPageIndicatorImage(_ image: Image?, forPage page: Int) { currentPageIndicatorImages[page] = image }
+    /// The current-dot image of `page`: its own, else `preferredCurrentPageIndicatorImage`.
+    open func currentPageIndicatorImage(forPage page: Int) -> Image? {
+        currentPageIndicatorImages[page] ?? preferredCurrentPageIndicatorImage
+    }
+    /// Shows the current page when display is deferred (the model shows nothing to update).
+    open func updateCurrentPageDisplay() {}
 
     /// Background styles (`UIPageControl.BackgroundStyle`).
     public enum BackgroundStyle: Int, Hashable, Sendable {

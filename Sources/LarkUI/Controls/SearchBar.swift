@@ -21,6 +21,120 @@ open class SearchBar: View {
     open weak var delegate: SearchBarDelegate?
     /// Whether the cancel button shows (false by default, as in UIKit).
     open var showsCancelButton = false
+
+    /// How the bar looks, like `UISearchBar.Style`.
+    public enum Style: Int, Hashable, Sendable {
+        /// The system's default.
+        case `default`
+        /// A translucent background with an opaque field.
+        case prominent
+        /// No background; the field is translucent.
+        case minimal
+    }
+
+    /// The bar's look (stored).
+    open var searchBarStyle: Style = .default
+    /// Light or dark bar (stored).
+    open var barStyle: BarStyle = .default
+    /// The bar's background tint (stored).
+    open var barTintColor: Color?
+    /// Whether the bar is translucent (stored).
+    open var isTranslucent = true
+    /// The bar's background image (stored).
+    open var backgroundImage: Image?
+    /// One line of text above the field (stored).
+    open var prompt: String?
+    /// Whether the bookmark button shows (stored).
+    open var showsBookmarkButton = false
+    /// Whether the results-list button shows (stored).
+    open var showsSearchResultsButton = false
+    /// Whether the results-list button is selected (stored).
+    open var isSearchResultsButtonSelected = false
+    /// The titles of the scope buttons (nil: none).
+    open var scopeButtonTitles: [String]?
+    /// Whether the scope buttons show (stored).
+    open var showsScopeBar = false
+    /// The selected scope button (0 by default). Setting it in code tells the delegate nothing,
+    /// as in UIKit.
+    open var selectedScopeButtonIndex = 0
+
+    /// Shows or hides the cancel button (`animated` is ignored).
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    /// Shows or hides the scope buttons (`animated` is ignored).
+    open func setShowsScope(_ show: Bool, animated: Bool) {
+        showsScopeBar = show
+    }
+
+    // MARK: Text input traits (the field's)
+
+    /// The kind of keyboard: the field's.
+    open var keyboardType: KeyboardType {
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
+    }
+    /// The return key's title: the field's.
+    open var returnKeyType: ReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// Automatic capitals: the field's.
+    open var autocapitalizationType: TextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Automatic correction: the field's.
+    open var autocorrectionType: TextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Spell checking: the field's.
+    open var spellCheckingType: TextSpellCheckingType {
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
+    }
+    /// Light or dark keyboard: the field's.
+    open var keyboardAppearance: KeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    /// What the text is (AutoFill): the field's.
+    open var textContentType: TextContentType! {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+    /// Whether the return key is disabled while there is no text: the field's.
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// Smart quotes: the field's.
+    open var smartQuotesType: TextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    /// Smart dashes: the field's.
+    open var smartDashesType: TextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    /// Smart spacing on insert and delete: the field's.
+    open var smartInsertDeleteType: TextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// The rules a suggested strong password follows: the field's.
+    open var passwordRules: TextInputPasswordRules? {
+        get { searchTextField.passwordRules }
+        set { searchTextField.passwordRules = newValue }
+    }
+    /// A view shown above the keyboard: the field's.
+    open override var inputAccessoryView: View? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
     private let relay = SearchFieldRelay()
 
     /// The text in the field. Setting it tells the delegate nothing, as in UIKit.
@@ -106,3 +220,5 @@ private final class SearchFieldRelay: TextFieldDelegate {
         return false
     }
 }
+
+extension SearchBar: TextInputTraits {}

@@ -20,6 +20,12 @@ public protocol SearchBarDelegate: AnyObject {
     func searchBarSearchButtonClicked(_ searchBar: SearchBar)
     /// The cancel button was tapped.
     func searchBarCancelButtonClicked(_ searchBar: SearchBar)
+    /// The user chose another scope button.
+    func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+    /// The user tapped the bookmark button.
+    func searchBarBookmarkButtonClicked(_ searchBar: SearchBar)
+    /// The user tapped the results-list button.
+    func searchBarResultsListButtonClicked(_ searchBar: SearchBar)
 }
 
 extension SearchBarDelegate {
@@ -39,4 +45,10 @@ extension SearchBarDelegate {
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
     /// Nothing.
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    /// Nothing.
+    public func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+    /// Nothing.
+    public func searchBarBookmarkButtonClicked(_ searchBar: SearchBar) {}
+    /// Nothing.
+    public func searchBarResultsListButtonClicked(_ searchBar: SearchBar) {}
 }

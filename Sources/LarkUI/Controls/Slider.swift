@@ -36,6 +36,74 @@ open class Slider: Control {
         self.value = value
     }
 
+    // MARK: Appearance (stored; the model draws nothing)
+
+    /// The colour of the track before the thumb.
+    open var minimumTrackTintColor: Color?
+    /// The colour of the track after the thumb.
+    open var maximumTrackTintColor: Color?
+    /// The thumb's colour.
+    open var thumbTintColor: Color?
+    /// An image at the minimum end.
+    open var minimumValueImage: Image?
+    /// An image at the maximum end.
+    open var maximumValueImage: Image?
+
+    private var thumbImages = PerStateValues<Image>()
+    private var minimumTrackImages = PerStateValues<Image>()
+    private var maximumTrackImages = PerStateValues<Image>()
+
+    /// Sets (or with nil removes) the thumb's image for `state`.
+    open func setThumbImage(_ image: Image?, for state: State) { thumbImages.set(image, for: state) }
+    /// The thumb's image for `state`, falling back to the `.normal` one.
+    open func thumbImage(for state: State) -> Image? { thumbImages.value(for: state) }
+    /// The thumb's image for the current state.
+    open var currentThumbImage: Image? { thumbImage(for: state) }
+    /// Sets (or with nil removes) the image of the track before the thumb for `state`.
+    open func setMinimumTrackImage(_ image: Image?, for state: State) { minimumTrackImages.set(image, for: state) }
+    /// The image of the track before the thumb for `state`, falling back to the `.normal` one.
+    open func minimumTrackImage(for state: State) -> Image? { minimumTrackImages.value(for: state) }
+    /// The image of the track before the thumb for the current state.
+    open var currentMinimumTrackImage: Image? { minimumTrackImage(for: state) }
+    /// Sets (or with nil removes) the image of the track after the thumb for `state`.
+    open func setMaximumTrackImage(_ image: Image?, for state: State) { maximumTrackImages.set(image, for: state) }
+    /// The image of the track after the thumb for `state`, falling back to the `.normal` one.
+    open func maximumTrackImage(for state: State) -> Image? { maximumTrackImages.value(for: state) }
+    /// The image of the track after the thumb for the current state.
+    open var currentMaximumTrackImage: Image? { maximumTrackImage(for: state) }
+
+    // MARK: Rectangles (override points, as in UIKit)
+
+    /// The minimum-value image's rectangle: its size at the leading edge, centred vertically.
+    open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = minimumValueImage?.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The maximum-value image's rectangle: its size at the trailing edge, centred vertically.
+    open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+        let size = maximumValueImage?.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// The track's rectangle: 4 points tall, centred vertically, between the value images (each
+    /// followed by 8 points of room).
+    open func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let leading = minimumValueImage.map { $0.size.width + 8 } ?? 0
+        let trailing = maximumValueImage.map { $0.size.width + 8 } ?? 0
+        return CGRect(x: bounds.minX + leading, y: bounds.midY - 2, width: max(bounds.width - leading - trailing, 0), height: 4)
+    }
+
+    /// The thumb's rectangle for `value`: the thumb image's size (28 points square without
+    /// one), centred on the track's height, sliding from the track's start to its end as
+    /// `value` goes from `minimumValue` to `maximumValue`.
+    open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+        let size = currentThumbImage?.size ?? CGSize(width: 28, height: 28)
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / span) : 0
+        return CGRect(x: rect.minX + fraction * max(rect.width - size.width, 0), y: rect.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
     private func clamped(_ value: Float) -> Float {
         min(max(value, minimumValue), max(minimumValue, maximumValue))
     }

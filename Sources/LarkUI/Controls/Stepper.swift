@@ -26,6 +26,34 @@ open class Stepper: Control {
         set { storedValue = clamped(newValue) }
     }
 
+    // MARK: Appearance (stored; the model draws nothing)
+
+    private var incrementImages = PerStateValues<Image>()
+    private var decrementImages = PerStateValues<Image>()
+    private var backgroundImages = PerStateValues<Image>()
+    private var dividerImages: [[Control.State]: Image] = [:]
+
+    /// Sets (or with nil removes) the plus button's image for `state`.
+    open func setIncrementImage(_ image: Image?, for state: State) { incrementImages.set(image, for: state) }
+    /// The plus button's image for `state`, falling back to the `.normal` one.
+    open func incrementImage(for state: State) -> Image? { incrementImages.value(for: state) }
+    /// Sets (or with nil removes) the minus button's image for `state`.
+    open func setDecrementImage(_ image: Image?, for state: State) { decrementImages.set(image, for: state) }
+    /// The minus button's image for `state`, falling back to the `.normal` one.
+    open func decrementImage(for state: State) -> Image? { decrementImages.value(for: state) }
+    /// Sets (or with nil removes) the background image for `state`.
+    open func setBackgroundImage(_ image: Image?, for state: State) { backgroundImages.set(image, for: state) }
+    /// The background image for `state`, falling back to the `.normal` one.
+    open func backgroundImage(for state: State) -> Image? { backgroundImages.value(for: state) }
+    /// Sets (or with nil removes) the divider's image for a pair of button states.
+    open func setDividerImage(_ image: Image?, forLeftSegmentState leftState: State, rightSegmentState rightState: State) {
+        dividerImages[[leftState, rightState]] = image
+    }
+    /// The divider's image for a pair of button states.
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State) -> Image? {
+        dividerImages[[leftState, rightState]]
+    }
+
     private func clamped(_ value: Double) -> Double {
         min(max(value, minimumValue), max(minimumValue, maximumValue))
     }

@@ -9,8 +9,9 @@ import Foundation
 ///   `.editingDidBegin`, `textFieldDidBeginEditing`, `textDidBeginEditingNotification`.
 /// * `resignFirstResponder()` asks `textFieldShouldEndEditing`, then `.editingDidEnd`,
 ///   `textFieldDidEndEditing`, `textDidEndEditingNotification`.
-/// * `insertText(_:)` and `deleteBackward()` edit at the end and send `.editingChanged` and
-///   `textDidChangeNotification` once per call, without asking `shouldChangeCharactersIn`.
+/// * `insertText(_:)`, `deleteBackward()` and `replace(_:withText:)` edit at the selection (a
+///   caret at the end unless code moved it, as after setting `text`) and send `.editingChanged`
+///   and `textDidChangeNotification` once per call, without asking `shouldChangeCharactersIn`.
 /// * Setting `text` sends nothing. `text` reads back "" after being set to nil.
 @preconcurrency @MainActor
 open class TextField: Control {
@@ -36,6 +37,14 @@ open class TextField: Control {
         }
     }
 
+    /// Why editing ended, like `UITextField.DidEndEditingReason`.
+    public enum DidEndEditingReason: Int, Hashable, Sendable {
+        /// The field gave up first responder (the only reason on a phone).
+        case committed
+        /// Editing was cancelled (not on a phone).
+        case cancelled
+    }
+
     /// Posted after editing began (object: the text field).
     public nonisolated static let textDidBeginEditingNotification = Notification.Name("LarkUI.TextField.textDidBeginEditing")
     /// Posted after the text changed through editing (object: the text field).
@@ -43,7 +52,8 @@ open class TextField: Control {
     /// Posted after editing ended (object: the text field).
     public nonisolated static let textDidEndEditingNotification = Notification.Name("LarkUI.TextField.textDidEndEditing")
 
-    private var editable = EditableText()
+    /// The text and selection (`EditableTextHolder`).
+    var editable = EditableText()
 
     /// The text; never nil when read ("" when empty), as in UIKit.
     open var text: String? {
@@ -94,6 +104,13 @@ open class TextField: Control {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
+    /// The background image for the `.roundedRect`-less borders (stored).
+    open var background: Image?
+    /// The background image while disabled (stored).
+    open var disabledBackground: Image?
+    /// Whether typing replaces the text when editing begins (stored; the model's typing keeps
+    /// the text).
+    open var clearsOnInsertion = false
     /// The default attributes of the text.
     open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
     /// Whether the text may take attributes while editing.
@@ -145,6 +162,14 @@ open class TextField: Control {
     open var textContentType: TextContentType!
     /// Whether the return key is disabled while there is no text.
     open var enablesReturnKeyAutomatically = false
+    /// Smart quotes.
+    open var smartQuotesType: TextSmartQuotesType = .default
+    /// Smart dashes.
+    open var smartDashesType: TextSmartDashesType = .default
+    /// Smart spacing on insert and delete.
+    open var smartInsertDeleteType: TextSmartInsertDeleteType = .default
+    /// The rules a suggested strong password follows.
+    open var passwordRules: TextInputPasswordRules?
     /// How the text lines up horizontally.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether the font follows the user's text size.
@@ -176,18 +201,55 @@ open class TextField: Control {
 
     // MARK: Editing primitives
 
-    /// Appends `text` as typed input: sends `.editingChanged` and posts
+    /// Inserts `text` at the selection as typed input: sends `.editingChanged` and posts
     /// `textDidChangeNotification` once. Does nothing for an empty string.
     open func insertText(_ text: String) {
         if editable.insert(text) { didEditText() }
     }
 
-    /// Removes the last character as a backspace would; does nothing on empty text.
+    /// Deletes the selection or the character before the caret, as a backspace does; does
+    /// nothing at the start.
     open func deleteBackward() {
         if editable.deleteBackward() { didEditText() }
     }
 
-    private func didEditText() {
+    // MARK: Text input (UITextInput; the positions and ranges are `TextInput`'s, shared)
+
+    /// The caret's rectangle at `position` (an override point): two points wide, one line of
+    /// the font tall, after the text before it as the model measures text.
+    open func caretRect(for position: TextPosition) -> CGRect {
+        caretRect(for: position, in: font ?? .systemFont(ofSize: 17))
+    }
+
+    /// Takes `markedText` as typed input at the selection: the model has no input method, so
+    /// marked text is final at once and `markedTextRange` stays nil.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        insertText(markedText ?? "")
+    }
+
+    /// Ends marked text (there is none in the model).
+    open func unmarkText() {}
+
+    // MARK: Edit actions (UIResponderStandardEditActions), as `EditableTextHolder` does them
+
+    /// Inserts `Pasteboard.general.string` at the selection as typed input.
+    open override func paste(_ sender: Any?) { pasteFromPasteboard() }
+    /// Puts the selected text on `Pasteboard.general`.
+    open override func copy(_ sender: Any?) { copySelection() }
+    /// Copies the selected text, then deletes it as typed input.
+    open override func cut(_ sender: Any?) { cutSelection() }
+    /// Deletes the selection as typed input.
+    open override func delete(_ sender: Any?) { deleteSelection() }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { editable.select(NSRange(location: 0, length: editable.length)) }
+
+    /// Answers for the standard edit actions, editable while `isEnabled`.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action, editable: isEnabled)
+    }
+
+    /// Sends what an edit sends (`EditableTextHolder`).
+    func didEditText() {
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         postNotification(TextField.textDidChangeNotification, object: self)
@@ -214,7 +276,7 @@ open class TextField: Control {
 
     override func didResignFirstResponder() {
         sendActions(for: .editingDidEnd)
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         postNotification(TextField.textDidEndEditingNotification, object: self)
     }
 

@@ -24,6 +24,9 @@ public protocol TextFieldDelegate: AnyObject {
     func textFieldShouldReturn(_ textField: TextField) -> Bool
     /// The selection changed. Default: nothing.
     func textFieldDidChangeSelection(_ textField: TextField)
+    /// Editing ended for `reason`; the model calls this one. Default: calls
+    /// `textFieldDidEndEditing(_:)`, as UIKit calls that when this is not implemented.
+    func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason)
 }
 
 extension TextFieldDelegate {
@@ -70,5 +73,10 @@ extension TextFieldDelegate {
     /// Default: does nothing.
     public func textFieldDidChangeSelection(_ textField: TextField) {
         OptionalMethod.defaultUsed()
+    }
+
+    /// Default: calls `textFieldDidEndEditing(_:)`.
+    public func textFieldDidEndEditing(_ textField: TextField, reason: TextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
     }
 }

@@ -18,12 +18,27 @@ public final class Menu: MenuElement, @MainActor CustomStringConvertible {
     public let image: Image?
     /// The actions and submenus, in order.
     public let children: [any MenuElement]
+    /// A line under the title (stored).
+    public let subtitle: String?
+    /// Identifies the menu (generated and unique unless given).
+    public let identifier: Identifier
+    /// How the menu shows (stored).
+    public let options: Options
 
-    /// A menu of `children`.
-    public init(title: String = "", image: Image? = nil, children: [any MenuElement]) {
+    /// A menu of `children`, with UIKit's parameters.
+    public init(title: String = "", subtitle: String? = nil, image: Image? = nil, identifier: Identifier? = nil,
+                options: Options = [], children: [any MenuElement] = []) {
         self.title = title
+        self.subtitle = subtitle
         self.image = image
+        self.identifier = identifier ?? Identifier("lark.menu.\(UUID().uuidString)")
+        self.options = options
         self.children = children
+    }
+
+    /// The same menu with `newChildren`, as UIKit's `replacingChildren(_:)`.
+    public func replacingChildren(_ newChildren: [any MenuElement]) -> Menu {
+        Menu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options, children: newChildren)
     }
 
     /// `Menu "Sort"`.
@@ -83,6 +98,9 @@ public final class ContextMenuInteraction: Interaction {
     private let provider: @MainActor (CGPoint) -> Menu?
     /// The view it is attached to.
     public private(set) weak var view: View?
+    /// The delegate that configures the menu, for an interaction made with `init(delegate:)`
+    /// (held weakly, as in UIKit).
+    public private(set) weak var delegate: (any ContextMenuInteractionDelegate)?
 
     /// An interaction whose menu `menuProvider` makes.
     public init(menuProvider: @escaping @MainActor () -> Menu?) {
@@ -105,6 +123,33 @@ public final class ContextMenuInteraction: Interaction {
         provider(location)
     }
 
+    /// An interaction whose menu comes from `delegate`, as UIKit makes it: when it opens, the
+    /// delegate's configuration (asked for the view's centre) makes the menu, suggested no
+    /// actions.
+    public convenience init(delegate: any ContextMenuInteractionDelegate) {
+        let owner = InteractionOwner()
+        self.init(menuProvider: {
+            guard let interaction = owner.interaction, let delegate = interaction.delegate else { return nil }
+            let centre = interaction.view.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.midY) } ?? .zero
+            return delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: centre)?.makeMenu(suggestedActions: [])
+        })
+        owner.interaction = self
+        self.delegate = delegate
+    }
+
+    /// Where the long press is, in `view`'s coordinates: the interaction's view's centre in the
+    /// model, which has no touches in flight.
+    public func location(in view: View?) -> CGPoint {
+        guard let own = self.view else { return .zero }
+        return own.convert(CGPoint(x: own.bounds.midX, y: own.bounds.midY), to: view)
+    }
+
+    /// Closes the menu (none is ever open in the model).
+    public func dismissMenu() {}
+
+    /// Updates the open menu (none is ever open in the model).
+    public func updateVisibleMenu(_ block: (Menu) -> Menu) {}
+
     /// Nothing to prepare.
     public func willMove(to view: View?) {}
 
@@ -124,4 +169,11 @@ extension View {
     public var contextMenu: Menu? {
         contextMenuInteraction?.menuProvider()
     }
+}
+
+/// Lets a delegate-made interaction's provider find the interaction, which exists only after
+/// the provider is made.
+@MainActor
+private final class InteractionOwner {
+    weak var interaction: ContextMenuInteraction?
 }

@@ -30,6 +30,33 @@ open class Responder: Accessible {
     @discardableResult
     open func resignFirstResponder() -> Bool { false }
 
+    // MARK: Edit menu and input views
+
+    /// Whether this responder can perform the edit action named `action` (`"paste:"`,
+    /// `"copy:"`, ...), an override point apps use to trim the edit menu. The base answers
+    /// false; text fields and text views answer for the standard edit actions.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// Asks for the input view and accessory view to be read again (the model shows no
+    /// keyboard, so nothing changes).
+    open func reloadInputViews() {}
+
+    // The standard edit actions (UIResponderStandardEditActions): override points that do
+    // nothing here; text fields and text views implement them.
+
+    /// Copies the selection.
+    open func copy(_ sender: Any?) {}
+    /// Copies and removes the selection.
+    open func cut(_ sender: Any?) {}
+    /// Inserts what the pasteboard holds.
+    open func paste(_ sender: Any?) {}
+    /// Removes the selection.
+    open func delete(_ sender: Any?) {}
+    /// Selects the word at the caret.
+    open func select(_ sender: Any?) {}
+    /// Selects everything.
+    open func selectAll(_ sender: Any?) {}
+
     // MARK: Touches (override points; the model delivers touches only through helpers)
 
     /// Called when fingers touch down in this responder's view. The base passes the call to
@@ -59,15 +86,6 @@ open class Responder: Accessible {
     open var inputView: View? { nil }
     /// The bar shown above the keyboard while this responder is first responder.
     open var inputAccessoryView: View? { nil }
-    /// Asks the keyboard to reload `inputView` and `inputAccessoryView`; the model has no
-    /// keyboard, so it only counts the calls.
-    open func reloadInputViews() { inputViewReloads += 1 }
-    /// How many times `reloadInputViews()` ran on this responder.
-    public private(set) var inputViewReloads = 0
-
-    /// Whether this responder handles the edit-menu command `action`. Nothing can be sent
-    /// through a selector on Linux, so this is an override point only; false by default.
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
     /// The responder that would handle `action`: this one if `canPerformAction` says so, else
     /// the first in the chain that does.

@@ -7,6 +7,8 @@ import Foundation
 open class RefreshControl: Control {
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false
+    /// The text shown under the spinner (stored).
+    open var attributedTitle: NSAttributedString?
 
     /// Shows the spinner; sends no event.
     open func beginRefreshing() {

@@ -70,12 +70,63 @@ open class ScrollView: View {
     open var scrollsToTop = true
     /// The indicators' look (stored).
     open var indicatorStyle: IndicatorStyle = .default
-    /// The smallest zoom scale (stored; the model does not zoom).
+    /// The smallest zoom scale (1 by default).
     open var minimumZoomScale: CGFloat = 1
-    /// The largest zoom scale (stored).
+    /// The largest zoom scale (1 by default, so nothing zooms until it is raised).
     open var maximumZoomScale: CGFloat = 1
-    /// The zoom scale (stored).
-    open var zoomScale: CGFloat = 1
+    /// The zoom scale; setting it is `setZoomScale(_:animated: false)`.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var storedZoomScale: CGFloat = 1
+    /// Whether a pinch past the limits bounces back (stored).
+    open var bouncesZoom = true
+    /// Whether a drag keeps to one axis (stored).
+    open var isDirectionalLockEnabled = false
+    /// Whether the indicators' insets follow the safe area (stored).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The drag recogniser UIKit scrolls with. Fleet's `drag(to:)` scrolls without it, so the
+    /// model keeps it out of `gestureRecognizers`; it is there for code that configures it.
+    public private(set) lazy var panGestureRecognizer = PanGestureRecognizer()
+    /// Whether a finger is on the content: false, as no touch is ever in flight between two
+    /// lines of a test (Fleet's drags run to the end at once).
+    open var isTracking: Bool { false }
+    /// Whether the content is being dragged: false, for the same reason.
+    open var isDragging: Bool { false }
+    /// Whether the content moves on after a drag: false, for the same reason.
+    open var isDecelerating: Bool { false }
+    /// Whether a pinch is zooming: false, for the same reason.
+    open var isZooming: Bool { false }
+    /// Whether the zoom is bouncing back: false, for the same reason.
+    open var isZoomBouncing: Bool { false }
+
+    /// Shows the indicators for a moment (the model shows nothing).
+    open func flashScrollIndicators() {}
+
+    /// Zooms to `scale`, kept within `minimumZoomScale...maximumZoomScale`, as UIKit does: only
+    /// when the delegate's `viewForZooming(in:)` gives a view. That view's transform becomes the
+    /// scale, it moves to the content's origin and `contentSize` becomes its frame's size; then
+    /// `scrollViewDidZoom` tells the delegate. Animated or not, the change happens at once.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self) else { return }
+        let clamped = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+        guard clamped != storedZoomScale else { return }
+        storedZoomScale = clamped
+        view.transform = CGAffineTransform(scaleX: clamped, y: clamped)
+        view.center = CGPoint(x: view.frame.width / 2, y: view.frame.height / 2)
+        contentSize = view.frame.size
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Zooms so that `rect` (in the zooming view's own coordinates) fills the bounds as far as
+    /// the scale limits allow, then scrolls to show it.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+        let scale = storedZoomScale
+        scrollRectToVisible(CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale), animated: animated)
+    }
 
     /// Whether a touch that began in `view` may turn into a scroll (override point).
     open func touchesShouldCancel(in view: View) -> Bool { !(view is Control) }
@@ -88,6 +139,10 @@ open class ScrollView: View {
         case onDrag
         /// Interactively.
         case interactive
+        /// When a drag begins, keeping the input accessory view on screen.
+        case onDragWithAccessory
+        /// Interactively, keeping the input accessory view on screen.
+        case interactiveWithAccessory
     }
 
     /// The scroll indicators' look (`UIScrollView.IndicatorStyle`).

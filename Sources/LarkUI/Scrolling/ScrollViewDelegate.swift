@@ -21,6 +21,20 @@ public protocol ScrollViewDelegate: AnyObject {
     /// `scrollRectToVisible(_:animated: true)`, a table's or collection view's animated
     /// scroll-to) came to rest. Default: nothing.
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+    /// The view that zooms (nil: the scroll view does not zoom). Default: nil.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// The zoom scale changed. Default: nothing.
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A pinch is about to zoom `view`. Default: nothing.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// A pinch ended at `scale`. Default: nothing.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat)
+    /// Whether a tap on the status bar may scroll to the top. Default: true.
+    func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool
+    /// The scroll to the top finished. Default: nothing.
+    func scrollViewDidScrollToTop(_ scrollView: ScrollView)
+    /// `adjustedContentInset` changed. Default: nothing.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -38,4 +52,18 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Default: nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Default: nil.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Default: does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Default: does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+    /// Default: true.
+    public func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    /// Default: does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    /// Default: does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

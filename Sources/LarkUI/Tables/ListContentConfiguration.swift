@@ -178,32 +178,6 @@ public struct ListContentConfiguration: Hashable {
     }
 }
 
-/// A rule that turns a colour into another for a state (`UIConfigurationColorTransformer`).
-/// Compared by identity: two transformers are equal only when they are the same one.
-public struct ConfigurationColorTransformer: Hashable, Sendable {
-    private let identity = UUID()
-    /// The rule.
-    public let transform: @Sendable (Color) -> Color
-
-    /// A transformer applying `transform`.
-    public init(_ transform: @escaping @Sendable (Color) -> Color) { self.transform = transform }
-
-    /// Applies the rule.
-    public func callAsFunction(_ color: Color) -> Color { transform(color) }
-
-    /// Grey for the colour.
-    public static let grayscale = ConfigurationColorTransformer { _ in .gray }
-    /// The colour stands out more (unchanged in the model).
-    public static let preferredTint = ConfigurationColorTransformer { $0 }
-    /// The colour fades (unchanged in the model).
-    public static let monochromeTint = ConfigurationColorTransformer { $0 }
-
-    /// Same transformer.
-    public static func == (lhs: ConfigurationColorTransformer, rhs: ConfigurationColorTransformer) -> Bool { lhs.identity == rhs.identity }
-    /// Hashes the identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
-}
-
 extension TableViewCell {
     /// An empty configuration for this cell's style.
     public func defaultContentConfiguration() -> ListContentConfiguration {

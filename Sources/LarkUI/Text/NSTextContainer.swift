@@ -15,6 +15,8 @@ open class NSTextContainer {
     open var widthTracksTextView = true
     /// Whether the height follows the view's.
     open var heightTracksTextView = false
+    /// Areas text flows around (stored; the model's layout ignores them).
+    open var exclusionPaths: [BezierPath] = []
     /// A container of `size`.
     public init(size: CGSize) { self.size = size }
 }

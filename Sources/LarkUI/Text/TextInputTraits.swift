@@ -21,6 +21,14 @@ public protocol TextInputTraits: AnyObject {
     var textContentType: TextContentType! { get set }
     /// Whether the return key is disabled while there is no text.
     var enablesReturnKeyAutomatically: Bool { get set }
+    /// Smart quotes.
+    var smartQuotesType: TextSmartQuotesType { get set }
+    /// Smart dashes.
+    var smartDashesType: TextSmartDashesType { get set }
+    /// Smart spacing on insert and delete.
+    var smartInsertDeleteType: TextSmartInsertDeleteType { get set }
+    /// The rules a suggested strong password follows.
+    var passwordRules: TextInputPasswordRules? { get set }
 }
 
 /// A keyboard layout (`UIKeyboardType`).

@@ -21,6 +21,12 @@ open class ImageView: View {
         self.image = image
     }
 
+    /// An image view showing `image`, and `highlightedImage` while highlighted, sized to `image`.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
     /// The image shown.
     open var image: Image? {
         didSet { invalidateIntrinsicContentSize() }
@@ -29,6 +35,30 @@ open class ImageView: View {
     open var highlightedImage: Image?
     /// Whether the highlighted image is shown.
     open var isHighlighted = false
+    /// The symbol configuration for symbol images it shows (stored).
+    open var preferredSymbolConfiguration: Image.SymbolConfiguration?
+
+    // MARK: Animation (the model shows no frames: it records whether the animation runs)
+
+    /// The frames of an animation; nil by default. Setting it while animating keeps animating.
+    open var animationImages: [Image]?
+    /// The frames shown while highlighted.
+    open var highlightedAnimationImages: [Image]?
+    /// How long one pass through the frames lasts, in seconds (0: 1/30 s per frame).
+    open var animationDuration: TimeInterval = 0
+    /// How many passes run (0: repeat until stopped).
+    open var animationRepeatCount = 0
+    /// Whether the frame animation runs: true between `startAnimating()` and `stopAnimating()`
+    /// when there are frames. A finite `animationRepeatCount` does not end it in the model,
+    /// where no time passes.
+    open var isAnimating: Bool { animating && !(animationImages ?? []).isEmpty }
+    private var animating = false
+
+    /// Starts the frame animation (nothing runs without `animationImages`).
+    open func startAnimating() { animating = true }
+
+    /// Stops the frame animation.
+    open func stopAnimating() { animating = false }
 
     override var defaultAccessibilityTraits: AccessibilityTraits { .image }
 }

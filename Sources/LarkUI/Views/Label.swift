@@ -24,11 +24,23 @@ open class Label: View {
     open var textAlignment: NSTextAlignment = .natural
     /// How text that does not fit is wrapped or truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    /// Styled text; setting it sets `text` to its characters, as in UIKit.
+    /// Styled text: what was set, while `text` is still its characters; else the text in `font`
+    /// and `textColor`. Setting it sets `text` to its characters, as in UIKit.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0) } }
-        set { text = newValue?.string }
+        get {
+            guard let text else { return nil }
+            if let storedAttributedText, storedAttributedText.string == text { return storedAttributedText }
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let font { attributes[.font] = font }
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: text, attributes: attributes)
+        }
+        set {
+            text = newValue?.string
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        }
     }
+    private var storedAttributedText: NSAttributedString?
     /// Whether the font shrinks to fit the width.
     open var adjustsFontSizeToFitWidth = false
     /// The smallest scale the font may shrink to.
@@ -47,6 +59,10 @@ open class Label: View {
     open var shadowColor: Color?
     /// The text's shadow offset.
     open var shadowOffset = CGSize(width: 0, height: -1)
+    /// How lines break beyond `lineBreakMode` (stored; the model breaks at spaces).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
+    /// Whether the full text shows when a truncated label is hovered over (stored).
+    open var showsExpansionTextWhenTruncated = false
 
     /// Draws the text in `rect` (nothing is drawn in the model; an override point, as apps
     /// inset text by overriding it).

@@ -13,9 +13,10 @@ open class ProgressView: View {
 
     /// The style.
     open var progressViewStyle: Style
-    /// How far, 0...1 (values outside are clamped, as UIKit does).
+    /// How far, 0...1 (values outside are clamped, as UIKit does); while `observedProgress` is
+    /// set, its fraction completed as it is now.
     open var progress: Float {
-        get { storedProgress }
+        get { observedProgress.map { Float(min(max($0.fractionCompleted, 0), 1)) } ?? storedProgress }
         set { storedProgress = min(max(newValue, 0), 1) }
     }
     private var storedProgress: Float = 0
@@ -23,10 +24,15 @@ open class ProgressView: View {
     open var progressTintColor: Color?
     /// The unfilled part's colour.
     open var trackTintColor: Color?
-    /// A `Progress` object the bar follows; setting it reads its fraction now.
+    /// A `Progress` object the bar follows (UIKit observes it; the model reads it whenever
+    /// `progress` is read).
     open var observedProgress: Progress? {
         didSet { if let observedProgress { progress = Float(observedProgress.fractionCompleted) } }
     }
+    /// An image for the filled part (stored).
+    open var progressImage: Image?
+    /// An image for the unfilled part (stored).
+    open var trackImage: Image?
 
     /// A bar of `style` at 0.
     public init(progressViewStyle style: Style) {

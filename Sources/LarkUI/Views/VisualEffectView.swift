@@ -45,8 +45,38 @@ open class BlurEffect: VisualEffect {
 open class VibrancyEffect: VisualEffect {
     /// The blur it brightens.
     public let blurEffect: BlurEffect
+    /// What the vibrancy is for (nil for one made without a style).
+    public let style: VibrancyEffectStyle?
     /// Vibrancy for `blurEffect`.
-    public init(blurEffect: BlurEffect) { self.blurEffect = blurEffect }
+    public init(blurEffect: BlurEffect) {
+        self.blurEffect = blurEffect
+        style = nil
+    }
+    /// Vibrancy of `style` for `blurEffect`.
+    public init(blurEffect: BlurEffect, style: VibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
+    }
+}
+
+/// What a vibrancy effect is for (`UIVibrancyEffectStyle`).
+public enum VibrancyEffectStyle: Int, Hashable, Sendable {
+    /// Primary text.
+    case label
+    /// Secondary text.
+    case secondaryLabel
+    /// Tertiary text.
+    case tertiaryLabel
+    /// Quaternary text.
+    case quaternaryLabel
+    /// A fill.
+    case fill
+    /// A secondary fill.
+    case secondaryFill
+    /// A tertiary fill.
+    case tertiaryFill
+    /// A separator.
+    case separator
 }
 
 /// A view showing a visual effect behind its `contentView`, like `UIVisualEffectView`. Add

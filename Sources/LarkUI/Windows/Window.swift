@@ -79,29 +79,6 @@ open class Window: View {
     /// The screen the window shows on.
     open var screen: Screen { .main }
 
-    /// Where the window sits among windows (`UIWindow.Level`); stored.
-    open var windowLevel: Level = .normal
-
-    /// A window's stacking level (`UIWindow.Level`): higher levels show above lower ones.
-    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
-        /// The level's number.
-        public let rawValue: CGFloat
-        /// A level numbered `rawValue`.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// An app's windows.
-        public static let normal = Level(rawValue: 0)
-        /// Above the status bar.
-        public static let statusBar = Level(rawValue: 1000)
-        /// Alerts.
-        public static let alert = Level(rawValue: 2000)
-        /// Orders by number.
-        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
-        /// A level `rhs` above `lhs`, as `.alert + 1` is written.
-        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
-        /// A level `rhs` below `lhs`.
-        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
-    }
-
     /// A window is its own window.
     open override var window: Window? { self }
 
@@ -113,6 +90,10 @@ open class Window: View {
     // MARK: Root view controller
 
     private var storedRootViewController: ViewController?
+
+    /// Where the window sits among windows (`.normal` by default; stored: the model does not
+    /// stack windows by level).
+    open var windowLevel: Level = .normal
 
     /// The controller whose view fills the window.
     ///
