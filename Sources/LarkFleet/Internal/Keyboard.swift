@@ -32,6 +32,7 @@ enum Keyboard {
             Responder.keyboardAnimationCurveUserInfoKey: 7,
             Responder.keyboardIsLocalUserInfoKey: true,
         ]
+        view.window?.simulateKeyboard(frame: showing ? shown : nil)
         let names = showing
             ? [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillShowNotification, Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidShowNotification]
             : [Responder.keyboardWillChangeFrameNotification, Responder.keyboardWillHideNotification, Responder.keyboardDidChangeFrameNotification, Responder.keyboardDidHideNotification]

@@ -184,6 +184,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         return true
     }
 
+    /// Default: nil.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> ContextMenuConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: nil.
+    open func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
     /// Default: does nothing.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
@@ -201,5 +213,26 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Default: does nothing.
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+
+    /// Default: nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+
+    /// Default: nil.
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+
+    /// Default: does nothing.
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+
+    /// Default: does nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+
+    /// Default: does nothing.
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+
+    /// Default: true.
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+
+    /// Default: does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 
 }

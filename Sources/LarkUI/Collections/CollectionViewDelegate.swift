@@ -38,6 +38,10 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
     /// Whether the item can take focus. Default: true.
     func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// The context menu of items, asked when a user long-presses one at `point`. Default: nil.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> ContextMenuConfiguration?
+    /// The context menu of an item (iOS 13 to 15). Default: nil.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
 
 }
 
@@ -115,6 +119,18 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
         OptionalMethod.defaultUsed()
         return true
+    }
+
+    /// Default: nil.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> ContextMenuConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
+    /// Default: nil.
+    public func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
     }
 
 }

@@ -113,7 +113,11 @@ open class ImagePickerController: NavigationController {
     /// Plays the user tapping Cancel: the delegate's `imagePickerControllerDidCancel`, or, when it
     /// does not implement it, the picker dismisses itself, as UIKit does.
     public func simulateCancelling() {
-        let (_, implemented) = OptionalMethod.call { imagePickerDelegate?.imagePickerControllerDidCancel(self) }
+        guard let delegate = imagePickerDelegate else {
+            dismiss(animated: true)
+            return
+        }
+        let (_, implemented) = OptionalMethod.call { delegate.imagePickerControllerDidCancel(self) }
         if !implemented { dismiss(animated: true) }
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// The space the keyboard takes at the bottom of a view (`UIKeyboardLayoutGuide`, iOS 15): while
 /// no keyboard shows, its top is the safe area's bottom; while one shows, its top is the
-/// keyboard's top. The model has no keyboard: the guide follows the keyboard notifications the
-/// text-input helpers post for the view's window (a phone keyboard, docs/uikit-module.md), so a
-/// screen that pins its input bar to `view.keyboardLayoutGuide.topAnchor` moves as on iOS.
+/// keyboard's top. The model has no keyboard: the guide follows `Window.simulateKeyboard(frame:)`,
+/// which the text-input helpers call as they post the keyboard notifications (a phone keyboard,
+/// docs/uikit-module.md), so a screen that pins its input bar to
+/// `view.keyboardLayoutGuide.topAnchor` moves as on iOS.
 @preconcurrency @MainActor
 open class KeyboardLayoutGuide: LayoutGuide {
     /// Whether the guide follows an undocked iPad keyboard (stored; a phone keyboard is docked).
@@ -15,7 +16,6 @@ open class KeyboardLayoutGuide: LayoutGuide {
     public private(set) var keyboardOverlap: CGFloat = 0
 
     private var keyboardTop: NSLayoutConstraint?
-    private var observation: KeyboardObservation?
 
     /// Pins the guide to `view`'s sides and bottom; its top follows the keyboard.
     func install(in view: View) {
@@ -32,46 +32,31 @@ open class KeyboardLayoutGuide: LayoutGuide {
             topAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
             top,
         ])
-        observation = KeyboardObservation { [weak self] change in
-            // Keyboard notifications come from the text-input helpers, on the main actor;
-            // one posted elsewhere is not the model's and is ignored.
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { self?.keyboardChanged(change) }
-        }
+        follow(owningView?.window?.keyboardFrame)
     }
 
-    private func keyboardChanged(_ change: KeyboardChange) {
-        guard let view = owningView, let window = view.window, change.window == ObjectIdentifier(window) else { return }
-        let viewBottom = view.convert(view.bounds, to: nil).maxY
-        keyboardOverlap = change.hiding ? 0 : max(0, viewBottom - change.endFrame.minY)
+    /// Moves the guide's top to the keyboard's top (`frame` in window coordinates; nil: no
+    /// keyboard, so the safe area's bottom).
+    func follow(_ frame: CGRect?) {
+        guard let view = owningView else { return }
+        let viewBottom = view.window == nil ? view.bounds.maxY : view.convert(view.bounds, to: nil).maxY
+        keyboardOverlap = frame.map { max(0, viewBottom - $0.minY) } ?? 0
         keyboardTop?.constant = -keyboardOverlap
         view.setNeedsLayout()
     }
 }
 
-/// What a keyboard notification says, as plain values.
-private struct KeyboardChange: Sendable {
-    let window: ObjectIdentifier?
-    let endFrame: CGRect
-    let hiding: Bool
-}
-
-/// Observes the keyboard notifications on the default centre, and stops when released.
-private final class KeyboardObservation {
-    private let tokens: [any NSObjectProtocol]
-
-    init(_ handler: @escaping @Sendable (KeyboardChange) -> Void) {
-        tokens = [Responder.keyboardWillShowNotification, Responder.keyboardWillHideNotification].map {
-            NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil) { note in
-                guard let end = (note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
-                handler(KeyboardChange(window: (note.object as AnyObject?).map(ObjectIdentifier.init), endFrame: end,
-                                       hiding: note.name == Responder.keyboardWillHideNotification))
-            }
+extension Window {
+    /// Shows the keyboard at `frame` (window coordinates), or hides it (nil): every keyboard
+    /// layout guide in the window follows. The text-input helpers call this as they post the
+    /// keyboard notifications; a test may call it to place the keyboard itself.
+    public func simulateKeyboard(frame: CGRect?) {
+        keyboardFrame = frame
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.madeKeyboardLayoutGuide?.follow(frame)
+            pending.append(contentsOf: view.subviews)
         }
-    }
-
-    deinit {
-        for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
 }
 

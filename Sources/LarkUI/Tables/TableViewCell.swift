@@ -248,6 +248,14 @@ open class TableViewCell: View {
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether the background configuration follows the state (stored).
     open var automaticallyUpdatesBackgroundConfiguration = true
+    /// The background's look (colour, corner radius, stroke); setting it sets the cell's
+    /// `backgroundColor` to its colour, as the background a user sees.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
+
+    /// The background configuration of this kind of cell (plain list cell).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
     /// A view behind the content while selected with multiple selection (stored).
     open var multipleSelectionBackgroundView: View?
     /// A custom accessory while editing (stored).

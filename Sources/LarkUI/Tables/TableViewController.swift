@@ -302,6 +302,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return false
     }
 
+    /// Default: nil.
+    open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
+    }
+
     /// Default: does nothing.
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 
@@ -319,5 +325,26 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     /// Default: does nothing.
     open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+
+    /// Default: nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+
+    /// Default: nil.
+    open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+
+    /// Default: does nothing.
+    open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+
+    /// Default: does nothing.
+    open func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+
+    /// Default: does nothing.
+    open func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: CGFloat) {}
+
+    /// Default: true.
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+
+    /// Default: does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
 
 }

@@ -73,6 +73,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
     /// Whether moving focus selects the row. Default: the table's `selectionFollowsFocus`.
     func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool
+    /// The context menu of a row, asked when a user long-presses it at `point`. Default: nil.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration?
 
 }
 
@@ -260,6 +262,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
         OptionalMethod.defaultUsed()
         return false
+    }
+
+    /// Default: nil.
+    public func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> ContextMenuConfiguration? {
+        OptionalMethod.defaultUsed()
+        return nil
     }
 
 }

@@ -414,7 +414,7 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
     /// controller this one is in, else as `show(_:sender:)` does.
     open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
         if let split = splitViewController {
-            split.setViewController(viewController, for: .secondary)
+            split.showDetailViewController(viewController, sender: sender)
         } else {
             show(viewController, sender: sender)
         }

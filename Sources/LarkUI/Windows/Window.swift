@@ -79,6 +79,9 @@ open class Window: View {
     /// The screen the window shows on.
     open var screen: Screen { .main }
 
+    /// The keyboard's frame in the window while one shows (`simulateKeyboard(frame:)`), else nil.
+    public internal(set) var keyboardFrame: CGRect?
+
     /// A window is its own window.
     open override var window: Window? { self }
 
