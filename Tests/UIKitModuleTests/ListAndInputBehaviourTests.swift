@@ -215,7 +215,12 @@ private final class ColumnLayout: UICollectionViewLayout {
             ])
             observation = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in
                 let height = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.height ?? -1
-                MainActor.assumeIsolated { self?.keyboardHeights.append(height) }
+                let sender = (note.object as AnyObject?).map(ObjectIdentifier.init)
+                MainActor.assumeIsolated {
+                    // Other tests' windows post too; only this screen's keyboard counts.
+                    guard let self, let window = self.view.window, sender == ObjectIdentifier(window) else { return }
+                    self.keyboardHeights.append(height)
+                }
             }
         }
     }
