@@ -282,3 +282,10 @@ public typealias UITextContentType = TextContentType
 public typealias UIDataDetectorTypes = DataDetectorTypes
 public typealias UIScrollViewKeyboardDismissMode = ScrollView.KeyboardDismissMode
 public typealias UINib = Nib
+
+// MARK: CoreFoundation's array, as drawing code casts to it
+
+/// `[colors] as CFArray`, as gradient code writes it: on iOS UIKit brings CoreFoundation's array
+/// along; Linux's Foundation does not, and its arrays do not bridge, so the cast is a Swift array.
+public typealias CFArray = [Any]
+

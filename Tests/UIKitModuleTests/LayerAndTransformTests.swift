@@ -70,3 +70,24 @@ private final class GradientBacked: UIView {
         #expect(view.layer.sublayers?.first === shape)
     }
 }
+
+@Suite @MainActor struct ImageDrawingTests {
+    @Test func imagesDrawIntoTheCurrentContextAndGradientsTakeACFArray() {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40))
+        let icon = UIImage(size: CGSize(width: 10, height: 10), scale: 2)
+        _ = renderer.image { context in
+            icon.draw(at: CGPoint(x: 5, y: 5))
+            icon.draw(in: CGRect(x: 0, y: 0, width: 40, height: 40), blendMode: .multiply, alpha: 0.5)
+            let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+            if let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: nil) {
+                context.cgContext.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 40), options: [])
+            }
+        }
+        let drawn = renderer.lastOperations.map(\.description).filter { $0.hasPrefix("drawImage") }
+        #expect(drawn.count == 2)
+        #expect(drawn.first?.contains("20×20") == true, "a 10-point image at scale 2 is 20 pixels")
+        #expect(drawn.first?.contains("CGPoint(x: 5.0, y: 5.0), size: Foundation.CGSize(width: 10.0, height: 10.0)") == true, "\(drawn)")
+        #expect(renderer.lastOperations.contains { $0.description.hasPrefix("drawLinearGradient") })
+        icon.draw(at: .zero)  // no current context: nothing happens, nothing crashes
+    }
+}
