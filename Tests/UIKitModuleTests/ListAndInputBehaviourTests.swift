@@ -277,3 +277,41 @@ private final class ColumnLayout: UICollectionViewLayout {
         #expect(view.gestureRecognizers == nil)
     }
 }
+
+@Suite @MainActor struct ContainerOverrideTests {
+    @Test func aTabBarControllerHearsTheTapsOnItsBarBeforeItsDelegate() throws {
+        final class Tabs: UITabBarController, UITabBarControllerDelegate {
+            var log: [String] = []
+            override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) { log.append("tabBar(\(item.title ?? ""))") }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { log.append("delegate") }
+        }
+        let tabs = Tabs()
+        tabs.delegate = tabs
+        let first = UIViewController()
+        first.title = "Home"
+        let second = UIViewController()
+        second.title = "Settings"
+        tabs.viewControllers = [first, second]
+        show(tabs)
+        try tabs.selectTab(atIndex: 1)
+        #expect(tabs.log == ["tabBar(Settings)", "delegate"])
+        #expect(tabs.selectedIndex == 1)
+    }
+
+    @Test func aHeaderShowsItsContentConfiguration() {
+        let header = UITableViewHeaderFooterView(reuseIdentifier: "h")
+        var content = header.defaultContentConfiguration()
+        content.text = "Recent"
+        content.secondaryText = "3 items"
+        header.contentConfiguration = content
+        header.backgroundConfiguration = {
+            var background = UIBackgroundConfiguration.clear()
+            background.backgroundColor = .systemGroupedBackground
+            return background
+        }()
+        #expect(header.textLabel?.text == "Recent")
+        #expect(header.detailTextLabel?.text == "3 items")
+        #expect(header.textLabel?.textColor == .secondaryLabel)
+        #expect(header.backgroundColor == .systemGroupedBackground)
+    }
+}

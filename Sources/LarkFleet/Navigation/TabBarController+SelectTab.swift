@@ -20,7 +20,9 @@ extension TabBarController {
 
     /// Taps the tab at `index` as a user would: the delegate's `shouldSelect` may refuse (then
     /// nothing changes and this returns normally, as a refused tap in UIKit); otherwise the tab
-    /// is selected (appearance callbacks run when visible) and `didSelect` follows. Tapping the
+    /// is selected (appearance callbacks run when visible), the controller's own
+    /// `tabBar(_:didSelect:)` runs (it is its tab bar's delegate, as in UIKit; the model calls it
+    /// here, after the selection) and the delegate's `didSelect` follows. Tapping the
     /// selected tab again asks and reports again and, when that tab is a navigation controller,
     /// pops it to its root, as UIKit does.
     ///
@@ -42,6 +44,7 @@ extension TabBarController {
             } else {
                 selectedIndex = index
             }
+            tabBar(tabBar, didSelect: controller.tabBarItem)
             delegate?.tabBarController(self, didSelect: controller)
         }
     }

@@ -113,6 +113,10 @@ open class TabBarController: ViewController {
         }
     }
 
+    /// Called when a user selects `item` in the tab bar (a tab bar controller is its bar's
+    /// delegate, as in UIKit). Subclasses override it to react to taps; call `super`.
+    open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
+
     /// Keeps the tab bar's items in step with the tabs.
     func syncTabBar() {
         tabBar.items = tabs?.map { $0.tabBarItem }

@@ -45,6 +45,38 @@ open class TableViewHeaderFooterView: View {
     /// A view behind the content (stored).
     open var backgroundView: View?
 
+    /// The secondary label (created on first access, below the text label).
+    open var detailTextLabel: Label? {
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = Label(frame: CGRect(x: 16, y: bounds.height / 2, width: max(0, bounds.width - 32), height: bounds.height / 2))
+        contentView.addSubview(label)
+        storedDetailTextLabel = label
+        return label
+    }
+    private var storedDetailTextLabel: Label?
+
+    /// A header's content configuration (grouped header look).
+    open func defaultContentConfiguration() -> ListContentConfiguration { .groupedHeader() }
+
+    /// The content shown: its text goes in `textLabel` and its secondary text in
+    /// `detailTextLabel`, with their looks.
+    open var contentConfiguration: ListContentConfiguration? {
+        didSet {
+            guard let configuration = contentConfiguration else { return }
+            textLabel?.text = configuration.shownText
+            configuration.stylePrimary(textLabel)
+            if let secondary = configuration.shownSecondaryText {
+                detailTextLabel?.text = secondary
+                configuration.styleSecondary(detailTextLabel)
+            }
+        }
+    }
+
+    /// The background's look; its colour becomes the view's background colour.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        didSet { if let color = backgroundConfiguration?.backgroundColor { backgroundColor = color } }
+    }
+
     /// Called before a dequeue hands it out again.
     open func prepareForReuse() {}
 }
