@@ -50,6 +50,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Whether `viewWillAppear` deselects the selected rows, as UIKit does by default.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The table's refresh control.
+    open var refreshControl: RefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Makes the table, with this controller as its data source and delegate.
     open override func loadView() {
         let table = TableView(frame: Window.defaultScreenBounds, style: tableViewStyle)

@@ -95,6 +95,8 @@ private let pixelsOnly: [(name: String, check: @MainActor () -> Bool)] = [
     ("UISheetPresentationController.detents", { let c = UIViewController(); c.sheetPresentationController?.detents = [.medium()]; c.sheetPresentationController?.prefersGrabberVisible = true; return c.sheetPresentationController?.currentDetent?.identifier == .medium && c.sheetPresentationController?.prefersGrabberVisible == true }),
     ("UIPopoverPresentationController.sourceRect", { let c = UIViewController(); c.modalPresentationStyle = .popover; c.popoverPresentationController?.sourceRect = CGRect(x: 1, y: 2, width: 3, height: 4); return c.popoverPresentationController?.sourceRect.width == 3 }),
     ("UIViewPropertyAnimator.timingParameters", { let a = UIViewPropertyAnimator(duration: 1, timingParameters: UISpringTimingParameters(dampingRatio: 0.5)); return a.timingParameters?.springTimingParameters?.dampingRatio == 0.5 }),
+    ("UITableViewController.refreshControl", { let c = UITableViewController(style: .plain); let r = UIRefreshControl(); c.refreshControl = r; return c.tableView.refreshControl === r && c.refreshControl === r }),
+    ("String(localized:)", { String(localized: "Log in") == "Log in" }),
 ]
 
 @Suite @MainActor struct StoredPropertyTests {
