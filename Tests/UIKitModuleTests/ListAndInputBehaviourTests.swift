@@ -315,3 +315,48 @@ private final class ColumnLayout: UICollectionViewLayout {
         #expect(header.backgroundColor == .systemGroupedBackground)
     }
 }
+
+@Suite @MainActor struct PinchAndRotationRefusalTests {
+    /// Random refusals (no recognizer of the kind, a hidden view, a disabled recognizer) change
+    /// nothing: the recognizer's value and state stay as they were.
+    @Test(arguments: 0..<40) func aRefusedPinchOrRotationChangesNothing(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        let controller = UIViewController()
+        controller.view.addSubview(view)
+        show(controller)
+        let pinch = UIPinchGestureRecognizer { _ in }
+        let rotation = UIRotationGestureRecognizer { _ in }
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: view.addGestureRecognizer(Bool.random(using: &generator) ? pinch : rotation)
+        case 1:
+            view.addGestureRecognizer(pinch)
+            view.addGestureRecognizer(rotation)
+            view.isHidden = true
+        default:
+            pinch.isEnabled = false
+            rotation.isEnabled = false
+            view.addGestureRecognizer(pinch)
+            view.addGestureRecognizer(rotation)
+        }
+        let pinching = pinch.view === view && !view.isHidden && pinch.isEnabled
+        #expect(throws: Fleet.GestureError.self) {
+            if !pinching { try view.performPinch(scale: 3) } else { try view.performRotation(by: 1) }
+        }
+        #expect(pinch.scale == 1 && rotation.rotation == 0)
+        #expect(pinch.state == .possible && rotation.state == .possible)
+    }
+}
+
+/// A small deterministic generator for the refusal cases (SplitMix64).
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
