@@ -26,7 +26,9 @@ struct ErrorShapeTests {
         #expect(error.remedy.first?.isUppercase == true, "the remedy starts with a capital: \(error.message)", sourceLocation: sourceLocation)
         #expect(!error.remedy.hasSuffix("."), context, sourceLocation: sourceLocation)
         #expect(!error.message.contains(".."), context, sourceLocation: sourceLocation)
-        seen[family, default: []].insert("\(error.kind)".components(separatedBy: "(")[0])
+        // A touch refusal is recorded with its reason: "unreachable.notVisible".
+        let kind = "\(error.kind)", name = kind.components(separatedBy: "(")[0]
+        seen[family, default: []].insert(name == "unreachable" ? "unreachable." + kind.dropLast().components(separatedBy: ".").last! : name)
     }
 
     private func refusal<K>(_ body: () throws(Fleet.Refusal<K>) -> Void) -> Fleet.Refusal<K>? {
@@ -92,18 +94,18 @@ struct ErrorShapeTests {
             if let error = refusal({ () throws(Fleet.BarButtonItemError) in try item.tap() }) { check(error, "BarButtonItemError", &seen) }
         }
         let bar = NavigationBar()
-        if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: "Save") }) { check(error, "NavBarError", &seen) }
+        if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: "Save") }) { check(error, "BarError", &seen) }
         let navigationItem = NavigationItem(title: "Top")
         navigationItem.rightBarButtonItem = disabled
         bar.pushItem(navigationItem, animated: false)
         for title in ["Nope", "Save"] {
-            if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: title) }) { check(error, "NavBarError", &seen) }
+            if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: title) }) { check(error, "BarError", &seen) }
         }
         let toolbar = Toolbar()
-        if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: "Save") }) { check(error, "ToolbarError", &seen) }
+        if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: "Save") }) { check(error, "BarError", &seen) }
         toolbar.items = [disabled]
         for title in ["Nope", "Save"] {
-            if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: title) }) { check(error, "ToolbarError", &seen) }
+            if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: title) }) { check(error, "BarError", &seen) }
         }
 
         // Alerts and tabs.
@@ -211,21 +213,20 @@ struct ErrorShapeTests {
 
         // Every kind of every family was walked.
         let expected: [String: Set<String>] = [
-            "ButtonError": ["userInteractionDisabled", "notEnabled", "notVisible", "outsideBounds"],
-            "SwitchError": ["userInteractionDisabled", "notEnabled", "notVisible", "outsideBounds"],
+            "ButtonError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
+            "SwitchError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
             "BarButtonItemError": ["notEnabled", "customViewOnly", "noAction", "noTarget"],
-            "NavBarError": ["noItems", "noSuchItem", "itemRefused"],
-            "ToolbarError": ["noItems", "noSuchItem", "itemRefused"],
+            "BarError": ["noItems", "noSuchItem", "itemRefused"],
             "AlertError": ["noSuchAction", "actionNotEnabled", "notPresented"],
             "TabBarError": ["noSuchLabel", "indexOutOfRange"],
             "TableViewError": ["noDataSource", "selectionNotAllowed", "malformedIndexPath", "noSuchSection", "noSuchRow",
                                "redirectedToMissingRow", "wrongCellType", "noDelegate", "editActionsNotProvided",
                                "rowNotEditable", "noSuchEditAction"],
-            "TextFieldError": ["userInteractionDisabled", "notVisible", "outsideBounds", "coveredByPresentation", "notEnabled", "notInWindow",
+            "TextFieldError": ["unreachable.userInteractionDisabled", "unreachable.notVisible", "unreachable.outsideBounds", "unreachable.coveredByPresentation", "notEnabled", "notInWindow",
                                "failedToBecomeFirstResponder", "notEditing",
                                "failedToResignFirstResponder", "clearButtonNeverShown", "clearButtonHiddenWhileNotEditing",
                                "clearButtonHiddenWhileEditing", "nothingToClear"],
-            "TextViewError": ["userInteractionDisabled", "notVisible", "outsideBounds", "coveredByPresentation", "notSelectable", "notEditable",
+            "TextViewError": ["unreachable.userInteractionDisabled", "unreachable.notVisible", "unreachable.outsideBounds", "unreachable.coveredByPresentation", "notSelectable", "notEditable",
                               "notInWindow", "failedToBecomeFirstResponder", "notEditing", "failedToResignFirstResponder"],
             "StoryboardError": ["viewControllerAlreadyLoaded", "unknownIdentifier", "identifierOnlyOnReference",
                                 "unknownReference", "unknownInitialReference"],

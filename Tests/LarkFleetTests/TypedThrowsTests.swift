@@ -17,7 +17,7 @@ final class TypedThrowsTests: XCTestCase {
         do { try button.tap(); XCTFail("did not throw") } catch { expect(error.kind) == .notEnabled }
         let toggle = Switch()
         toggle.isHidden = true
-        do { try toggle.flip(); XCTFail("did not throw") } catch { expect(error.kind) == .notVisible }
+        do { try toggle.flip(); XCTFail("did not throw") } catch { expect(error.kind) == .unreachable(.notVisible) }
         do { try BarButtonItem().tap(); XCTFail("did not throw") } catch { expect(error.kind) == .noAction }
         do { try AlertController().tapAlertAction(withTitle: "OK"); XCTFail("did not throw") } catch { expect(error.kind) == .noSuchAction }
         do { try NavigationBar().tapTopItem(withTitle: "x"); XCTFail("did not throw") } catch { expect(error.kind) == .noItems }
@@ -44,7 +44,7 @@ final class TypedThrowsTests: XCTestCase {
         ]
         expect(errors.map(\.name)) == [
             "Fleet.TableViewError", "Fleet.ButtonError", "Fleet.SwitchError", "Fleet.BarButtonItemError", "Fleet.AlertError",
-            "Fleet.NavBarError", "Fleet.ToolbarError", "Fleet.TabBarError", "Fleet.TextFieldError", "Fleet.TextViewError",
+            "Fleet.BarError", "Fleet.BarError", "Fleet.TabBarError", "Fleet.TextFieldError", "Fleet.TextViewError",
             "Fleet.StoryboardError",
         ]
         expect(errors.map(\.description)) == Array(repeating: "Cannot a: B. C.", count: errors.count)

@@ -42,9 +42,7 @@ struct StoryboardTests {
 
     @Test func anUnknownIdentifierIsAnError() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
-        #expect(throws: StoryboardLookupError(
-            kind: .unknownIdentifier,
-            message: "Storyboard 'TurtlesAndFriendsStoryboard' doesn't contain a view controller with identifier 'WatermelonViewController'")) {
+        #expect(throws: StoryboardLookupError(kind: .unknownIdentifier, storyboard: "TurtlesAndFriendsStoryboard", identifier: "WatermelonViewController")) {
             _ = try storyboard.instantiateViewControllerChecked(withIdentifier: "WatermelonViewController")
         }
         #expect(throws: StoryboardLookupError.self) {
@@ -112,8 +110,30 @@ struct StoryboardTests {
     @Test func anUnknownSegueIsAnErrorNotACrash() throws {
         let storyboard = try Storyboard(name: TurtlesAndFriends.name)
         let list = try storyboard.instantiateViewControllerChecked(withIdentifier: "AnimalListViewController")
-        #expect(throws: StoryboardLookupError.self) { try list.performSegueChecked(withIdentifier: "ShowWatermelon", sender: nil) }
-        #expect(throws: StoryboardLookupError.self) { try ViewController().performSegueChecked(withIdentifier: "Anything", sender: nil) }
+        let inScene = try #require(throws: StoryboardLookupError.self) { try list.performSegueChecked(withIdentifier: "ShowWatermelon", sender: nil) }
+        #expect(inScene.kind == .unknownSegue)
+        #expect(inScene.storyboard == TurtlesAndFriends.name)
+        #expect(inScene.identifier == "ShowWatermelon")
+        #expect(inScene.message.hasSuffix("has no segue with identifier 'ShowWatermelon' in storyboard 'TurtlesAndFriendsStoryboard'"))
+        let sceneless = try #require(throws: StoryboardLookupError.self) { try ViewController().performSegueChecked(withIdentifier: "Anything", sender: nil) }
+        #expect(sceneless.storyboard == nil)
+        #expect(sceneless.message.hasSuffix("has no segue with identifier 'Anything': it was not instantiated from a storyboard scene."))
+    }
+
+    @Test func aLookupErrorKeepsWhatWasLookedUpAndRendersItsMessageFromThat() throws {
+        let missing = try #require(throws: StoryboardLookupError.self) { try Storyboard(name: "Nowhere") }
+        #expect(missing == StoryboardLookupError(kind: .storyboardNotFound, storyboard: nil, identifier: "Nowhere"))
+        #expect(missing.message == "Could not find a storyboard named 'Nowhere'. Register a StoryboardDefinition with that name using Storyboard.register(_:) before instantiating it.")
+        let storyboard = try Storyboard(name: TurtlesAndFriends.name)
+        let mismatch = try #require(throws: StoryboardLookupError.self) {
+            _ = try storyboard.instantiateViewControllerChecked(withIdentifier: "BoxTurtleViewController", as: CrabViewController.self)
+        }
+        #expect(mismatch.kind == .typeMismatch)
+        #expect(mismatch.found == "BoxTurtleViewController")
+        #expect(mismatch.wanted == "CrabViewController")
+        #expect(mismatch.message == "Storyboard 'TurtlesAndFriendsStoryboard' made a BoxTurtleViewController for identifier 'BoxTurtleViewController', not a CrabViewController.")
+        let noInitial = StoryboardLookupError(kind: .noInitialViewController, storyboard: "Main", identifier: "Settings", found: "Preferences")
+        #expect(noInitial.description == "Storyboard 'Main' references the initial view controller of storyboard 'Preferences' (placeholder 'Settings'), but that storyboard has no initial scene.")
     }
 
     @Test func instanceOverridesApplyToIdentifiersSeguesAndReferences() throws {

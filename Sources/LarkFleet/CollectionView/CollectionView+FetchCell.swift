@@ -10,8 +10,8 @@ extension CollectionView {
     ///   `.noSuchSection`, `.noSuchItem`; negative indices are rejected).
     public func fetchCell(at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.CollectionViewError) -> CollectionViewCell {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.CollectionViewError) -> CollectionViewCell in
-            let dataSource = try fleetValidate(indexPath, attempt: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)")
-            return cellForItem(at: indexPath) ?? dataSource.collectionView(self, cellForItemAt: indexPath)
+            try fleetValidate(indexPath, attempt: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)", toDo: "fetch cells")
+            return cellForItem(at: indexPath) ?? dataSource!.collectionView(self, cellForItemAt: indexPath)
         }
     }
 
@@ -22,14 +22,7 @@ extension CollectionView {
     public func fetchCell<T: CollectionViewCell>(at indexPath: IndexPath, asType type: T.Type, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.CollectionViewError) -> T {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.CollectionViewError) -> T in
             let cell = try fetchCell(at: indexPath)
-            guard let typed = cell as? T else {
-                let found = String(describing: Swift.type(of: cell))
-                throw Fleet.CollectionViewError(
-                    kind: .wrongCellType,
-                    attempted: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description) as `\(T.self)`",
-                    reason: "Cell at \(fleetDescribe(indexPath)) of \(description) is of type `\(found)` (wanted `\(T.self)`)",
-                    remedy: "Ask for `\(found)`, or make the data source return a `\(T.self)` for that item")
-            }
+            guard let typed = cell as? T else { throw fleetWrongCellType(cell, at: indexPath, wanted: T.self) }
             return typed
         }
     }

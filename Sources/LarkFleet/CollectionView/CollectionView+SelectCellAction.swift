@@ -15,7 +15,7 @@ extension CollectionView {
     public func selectCellAction(withTitle title: String, at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.CollectionViewError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.CollectionViewError) in
             let attempt = "Cannot select the swipe action '\(title)' at \(fleetDescribe(indexPath)) of \(description)"
-            _ = try fleetValidate(indexPath, attempt: attempt)
+            try fleetValidate(indexPath, attempt: attempt, toDo: "select swipe actions")
             guard let list = collectionViewLayout as? CollectionViewListLayout else {
                 throw Fleet.CollectionViewError(
                     kind: .notAList, attempted: attempt, reason: "Its layout is a grid, whose items have no swipe actions",

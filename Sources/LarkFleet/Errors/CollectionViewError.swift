@@ -27,16 +27,8 @@ extension Fleet {
         case wrongCellType
         /// `CollectionViewCell.tap()`: the cell is not one its collection view shows.
         case cellNotInCollectionView
-        /// User interaction is disabled on the collection view (or cell) or an ancestor.
-        case userInteractionDisabled
-        /// The collection view (or cell), an ancestor or its window is hidden or below 0.01 alpha.
-        case notVisible
-        /// An ancestor has no size, or the view lies outside an ancestor's bounds (a cell
-        /// scrolled out of sight).
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
         /// `selectCellAction(withTitle:at:)`: the layout is not a list (`CollectionViewListLayout`).
         case notAList
         /// `selectCellAction(withTitle:at:)`: the list gives the row no swipe actions.

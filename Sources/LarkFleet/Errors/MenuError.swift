@@ -8,15 +8,8 @@ extension Fleet {
 
     /// Why the item could not be chosen, in the order the checks run: the touch first.
     public enum MenuErrorKind: RefusalKind {
-        /// `isUserInteractionEnabled` is false on the view or one of its ancestors.
-        case userInteractionDisabled
-        /// The view, an ancestor or its window is hidden, or below 0.01 alpha.
-        case notVisible
-        /// An ancestor has no size, or the view lies outside an ancestor's bounds.
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
         /// The button's `isEnabled` is false.
         case notEnabled
         /// The press given for a context menu is outside the view's bounds, where a user's

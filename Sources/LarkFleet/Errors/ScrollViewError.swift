@@ -7,16 +7,8 @@ extension Fleet {
 
     /// Why the scroll could not happen, in the order the checks run: the touch first.
     public enum ScrollViewErrorKind: RefusalKind {
-        /// `isUserInteractionEnabled` is false on the scroll view or one of its ancestors.
-        case userInteractionDisabled
-        /// The scroll view, an ancestor or its window is hidden, or below 0.01 alpha.
-        case notVisible
-        /// An ancestor has no width or height, or the scroll view lies outside an ancestor's
-        /// bounds, so no touch can reach it.
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
         /// `isScrollEnabled` is false.
         case notScrollable
         /// The offset or the velocity is not a finite number (a finger cannot get there). An

@@ -8,15 +8,8 @@ extension Fleet {
 
     /// Why the search bar helper refused.
     public enum SearchBarErrorKind: RefusalKind {
-        /// `isUserInteractionEnabled` is false on the bar or one of its ancestors.
-        case userInteractionDisabled
-        /// The bar, an ancestor or its window is hidden, or below 0.01 alpha.
-        case notVisible
-        /// An ancestor has no size, or the bar lies outside an ancestor's bounds.
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
         /// The search button is on the keyboard, which shows only while the field is editing.
         case notEditing
         /// `showsCancelButton` is false.

@@ -32,15 +32,8 @@ extension Fleet {
         case noSuchEditAction
         /// `TableViewCell.tap()`: the cell is not one its table view shows.
         case cellNotInTable
-        /// `TableViewCell.tap()`: user interaction is disabled on the cell or an ancestor.
-        case userInteractionDisabled
-        /// `TableViewCell.tap()`: the cell, an ancestor or its window is hidden or below 0.01 alpha.
-        case notVisible
-        /// `TableViewCell.tap()`: an ancestor has no size, or the cell lies outside its bounds.
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
 
         /// `"Fleet.TableViewError"`.
         public static var errorName: String { "Fleet.TableViewError" }

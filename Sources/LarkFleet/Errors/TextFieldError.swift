@@ -11,16 +11,8 @@ extension Fleet {
 
     /// Why the field refused.
     public enum TextFieldErrorKind: RefusalKind {
-        /// `isUserInteractionEnabled` is false on the field or one of its ancestors.
-        case userInteractionDisabled
-        /// The field, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
-        case notVisible
-        /// An ancestor has no width or height, or the field lies outside an ancestor's bounds,
-        /// so no touch can reach it.
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
         /// `isEnabled` is false.
         case notEnabled
         /// The field is not in a window, so it cannot become first responder.

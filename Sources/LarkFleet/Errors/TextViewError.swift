@@ -8,16 +8,8 @@ extension Fleet {
 
     /// Why the text view refused.
     public enum TextViewErrorKind: RefusalKind {
-        /// `isUserInteractionEnabled` is false on the view or one of its ancestors.
-        case userInteractionDisabled
-        /// The view, an ancestor or its window is hidden, or one of them has an alpha below 0.01.
-        case notVisible
-        /// An ancestor has no width or height, or the view lies outside an ancestor's bounds,
-        /// so no touch can reach it.
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
         /// `isSelectable` is false.
         case notSelectable
         /// `isEditable` is false.

@@ -10,15 +10,8 @@ extension Fleet {
 
     /// Why the control refused, in the order the checks run: the touch first.
     public enum ValueControlErrorKind: RefusalKind {
-        /// `isUserInteractionEnabled` is false on the control or one of its ancestors.
-        case userInteractionDisabled
-        /// The control, an ancestor or its window is hidden, or below 0.01 alpha.
-        case notVisible
-        /// An ancestor has no size, or the control lies outside an ancestor's bounds.
-        case outsideBounds
-        /// An alert, an action sheet or a full-screen presentation covers the controller it is
-        /// in, so no touch can reach it (docs/reachability.md#presentations).
-        case coveredByPresentation
+        /// A touch would not reach the view (the same reasons in every family).
+        case unreachable(Unreachable)
         /// `isEnabled` is false.
         case notEnabled
         /// `slide(to:)` or `choose(_:)`: the value is outside the control's limits.

@@ -6,16 +6,10 @@ import LarkUI
 // else, and refuses in the words below. The clause naming the culprit is the walk's own
 // `explanation`, the one `beVisible` and `beInteractible` print too.
 
-/// The kinds of a helper family that acts through a touch: one per cause of an unreachable view.
+/// The kinds of a helper family that acts through a touch: one case carries why it could not.
 protocol TouchRefusalKind: Fleet.RefusalKind {
-    /// User interaction is disabled on the view or an ancestor.
-    static var userInteractionDisabled: Self { get }
-    /// The view, an ancestor or its window is hidden or below 0.01 alpha.
-    static var notVisible: Self { get }
-    /// An ancestor has no size, or the view lies outside an ancestor's bounds.
-    static var outsideBounds: Self { get }
-    /// An alert, an action sheet or a full-screen presentation covers the view's controller.
-    static var coveredByPresentation: Self { get }
+    /// A touch would not reach the view.
+    static func unreachable(_ reason: Fleet.Unreachable) -> Self
 }
 
 extension Fleet.ButtonErrorKind: TouchRefusalKind {}
@@ -37,12 +31,12 @@ extension Fleet.Refusal where K: TouchRefusalKind {
     @MainActor
     init(unreachable problem: ReachabilityProblem, attempted: String, noun: String) {
         let flaws = problem.flaws
-        let (kind, state): (K, String) =
+        let (reason, state): (Fleet.Unreachable, String) =
             if flaws.contains(.userInteractionDisabled) { (.userInteractionDisabled, "receives no touches") }
             else if !flaws.isDisjoint(with: [.hidden, .transparent]) { (.notVisible, "is not visible") }
             else if flaws.contains(.covered) { (.coveredByPresentation, "is under a presented controller") }
             else { (.outsideBounds, "is out of a touch's reach") }
-        self.init(kind: kind, attempted: attempted, reason: "\(noun) \(state) (\(problem.explanation))", remedy: problem.remedy)
+        self.init(kind: .unreachable(reason), attempted: attempted, reason: "\(noun) \(state) (\(problem.explanation))", remedy: problem.remedy)
     }
 }
 

@@ -1,23 +1,7 @@
 import Foundation
 import LarkUI
 
-extension Fleet {
-    /// The kinds of a bar whose items the helpers tap by title (`NavBarErrorKind`,
-    /// `ToolbarErrorKind`): the same three ways to refuse.
-    public protocol BarRefusalKind: RefusalKind {
-        /// The bar has no items to search.
-        static var noItems: Self { get }
-        /// No item has the title.
-        static var noSuchItem: Self { get }
-        /// The item was found but refused the tap.
-        static func itemRefused(_ kind: BarButtonItemErrorKind) -> Self
-    }
-}
-
-extension Fleet.NavBarErrorKind: Fleet.BarRefusalKind {}
-extension Fleet.ToolbarErrorKind: Fleet.BarRefusalKind {}
-
-extension Fleet.Refusal where K: Fleet.BarRefusalKind {
+extension Fleet.BarError {
     /// The bar button item's own error, for `.itemRefused`.
     public var underlying: Fleet.BarButtonItemError? { cause as? Fleet.BarButtonItemError }
 

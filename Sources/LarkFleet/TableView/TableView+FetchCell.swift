@@ -11,11 +11,8 @@ extension TableView {
     public func fetchCell(at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) -> TableViewCell {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> TableViewCell in
             let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
-            guard let dataSource else {
-                throw fleetNoDataSource(attempt, toDo: "fetch cells")
-            }
-            try fleetValidate(indexPath, attempt: attempt)
-            return cellForRow(at: indexPath) ?? dataSource.tableView(self, cellForRowAt: indexPath)
+            try fleetValidate(indexPath, attempt: attempt, toDo: "fetch cells")
+            return cellForRow(at: indexPath) ?? dataSource!.tableView(self, cellForRowAt: indexPath)
         }
     }
 
@@ -26,14 +23,7 @@ extension TableView {
     public func fetchCell<T: TableViewCell>(at indexPath: IndexPath, asType type: T.Type, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) -> T {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> T in
             let cell = try fetchCell(at: indexPath)
-            guard let typed = cell as? T else {
-                let found = String(describing: Swift.type(of: cell))
-                throw Fleet.TableViewError(
-                    kind: .wrongCellType,
-                    attempted: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description) as `\(T.self)`",
-                    reason: "Cell at \(fleetDescribe(indexPath)) of \(description) is of type `\(found)` (wanted `\(T.self)`)",
-                    remedy: "Ask for `\(found)`, or make the data source return a `\(T.self)` for that row")
-            }
+            guard let typed = cell as? T else { throw fleetWrongCellType(cell, at: indexPath, wanted: T.self) }
             return typed
         }
     }

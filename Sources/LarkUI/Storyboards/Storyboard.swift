@@ -43,9 +43,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
     /// - Throws: `StoryboardLookupError.Kind.storyboardNotFound` if none is registered.
     public convenience init(name: String) throws {
         guard let definition = Application.shared.storyboardDefinitions[name] else {
-            throw StoryboardLookupError(
-                kind: .storyboardNotFound,
-                message: "Could not find a storyboard named '\(name)'. Register a StoryboardDefinition with that name using Storyboard.register(_:) before instantiating it.")
+            throw StoryboardLookupError(kind: .storyboardNotFound, storyboard: nil, identifier: name)
         }
         self.init(name: name, definition: definition)
     }
@@ -127,24 +125,18 @@ public final class Storyboard: @MainActor CustomStringConvertible {
                 return try referenced.instantiateViewControllerChecked(withIdentifier: target)
             }
             guard let initial = try referenced.instantiateInitialViewControllerChecked() else {
-                throw StoryboardLookupError(
-                    kind: .noInitialViewController,
-                    message: "Storyboard '\(name)' references the initial view controller of storyboard '\(reference.storyboardName)' (placeholder '\(identifier)'), but that storyboard has no initial scene.")
+                throw StoryboardLookupError(kind: .noInitialViewController, storyboard: name, identifier: identifier, found: reference.storyboardName)
             }
             return initial
         }
-        throw StoryboardLookupError(
-            kind: .unknownIdentifier,
-            message: "Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)'")
+        throw StoryboardLookupError(kind: .unknownIdentifier, storyboard: name, identifier: identifier)
     }
 
     /// Like `instantiateViewControllerChecked(withIdentifier:)`, checking the controller's type.
     public func instantiateViewControllerChecked<T: ViewController>(withIdentifier identifier: String, as type: T.Type) throws -> T {
         let controller = try instantiateViewControllerChecked(withIdentifier: identifier)
         guard let typed = controller as? T else {
-            throw StoryboardLookupError(
-                kind: .typeMismatch,
-                message: "Storyboard '\(name)' made a \(typeName(of: controller)) for identifier '\(identifier)', not a \(T.self).")
+            throw StoryboardLookupError(kind: .typeMismatch, storyboard: name, identifier: identifier, found: typeName(of: controller), wanted: "\(T.self)")
         }
         return typed
     }
@@ -233,9 +225,7 @@ public final class Storyboard: @MainActor CustomStringConvertible {
 
     func performSegue(withIdentifier identifier: String, from source: ViewController, sceneIdentifier: String, sender: Any?) throws {
         guard let segue = definition.scene(withIdentifier: sceneIdentifier)?.segues.first(where: { $0.identifier == identifier }) else {
-            throw StoryboardLookupError(
-                kind: .unknownSegue,
-                message: "\(bracketed(source)) has no segue with identifier '\(identifier)' in storyboard '\(name)'")
+            throw StoryboardLookupError(kind: .unknownSegue, storyboard: name, identifier: identifier, found: bracketed(source))
         }
         let destination = try instantiateViewControllerChecked(withIdentifier: segue.destination)
         let performer: @MainActor (StoryboardSegue) -> Void

@@ -146,15 +146,26 @@ private let c = IndexPath(item: 0, section: 1)
         view.allowsSelection = true
 
         view.isHidden = true
-        expectRefusal(gallery, .notVisible) { () throws(Fleet.CollectionViewError) in try view.selectItem(at: b) }
+        expectRefusal(gallery, .unreachable(.notVisible)) { () throws(Fleet.CollectionViewError) in try view.selectItem(at: b) }
         view.isHidden = false
         view.superview?.isUserInteractionEnabled = false
-        expectRefusal(gallery, .userInteractionDisabled) { () throws(Fleet.CollectionViewError) in try view.selectItem(at: b) }
+        expectRefusal(gallery, .unreachable(.userInteractionDisabled)) { () throws(Fleet.CollectionViewError) in try view.selectItem(at: b) }
         view.superview?.isUserInteractionEnabled = true
 
         view.dataSource = nil
         expectRefusal(gallery, .noDataSource) { () throws(Fleet.CollectionViewError) in try view.selectItem(at: b) }
         expectRefusal(gallery, .noDataSource) { () throws(Fleet.CollectionViewError) in _ = try view.fetchCell(at: b) }
+    }
+
+    @Test func aCollectionViewInNoHierarchyWithoutADataSourceSaysItsControllerNeverLoaded() throws {
+        let view = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let error = try #require(throws: Fleet.CollectionViewError.self) { _ = try view.fetchCell(at: IndexPath(item: 0, section: 0)) }
+        #expect(error.kind == .noDataSource)
+        #expect(error.reason == "Data source required to fetch cells, and the collection view is in no view hierarchy: the view of the controller that would set its data source was never loaded (viewDidLoad did not run)")
+        #expect(error.remedy == "Show the controller first (Fleet.setAsAppWindowRoot, or loadViewIfNeeded()), or set the collection view's dataSource")
+        let table = TableView(frame: view.frame)
+        let tableError = try #require(throws: Fleet.TableViewError.self) { _ = try table.fetchCell(at: IndexPath(row: 0, section: 0)) }
+        #expect(tableError.reason == error.reason.replacingOccurrences(of: "collection view", with: "table view"))
     }
 
     @Test func fetchCellChecksTheType() throws {
@@ -238,7 +249,7 @@ private let c = IndexPath(item: 0, section: 1)
         do {
             try cell.tap()
         } catch {
-            #expect(error.kind == .outsideBounds)
+            #expect(error.kind == .unreachable(.outsideBounds))
         }
         #expect(gallery.recorder.calls == [])
         #expect(gallery.selected == [])

@@ -53,7 +53,7 @@ final class ButtonTapTests: XCTestCase {
     func testAHiddenButtonIsRefused() async {
         button.isHidden = true
         let error = tapError()
-        expect(error?.kind) == .notVisible
+        expect(error?.kind) == .unreachable(.notVisible)
         expect(error?.name) == "Fleet.ButtonError"
         expect(error?.message) == "Cannot tap Button \"Save\": Control is not visible (it is hidden). Set isHidden = false."
         expect(self.recorder.events).to(beEmpty())
@@ -70,7 +70,7 @@ final class ButtonTapTests: XCTestCase {
     func testAnInteractionDisabledButtonIsRefused() async {
         button.isUserInteractionEnabled = false
         let error = tapError()
-        expect(error?.kind) == .userInteractionDisabled
+        expect(error?.kind) == .unreachable(.userInteractionDisabled)
         expect(error?.message) == "Cannot tap Button \"Save\": Control receives no touches (it has user interaction disabled). Set isUserInteractionEnabled = true."
         expect(self.recorder.events).to(beEmpty())
     }
@@ -80,9 +80,9 @@ final class ButtonTapTests: XCTestCase {
         button.isEnabled = false
         button.isHidden = true
         // The touch first (interaction, then sight), then the control's own state.
-        expect(self.tapError()?.kind) == .userInteractionDisabled
+        expect(self.tapError()?.kind) == .unreachable(.userInteractionDisabled)
         button.isUserInteractionEnabled = true
-        expect(self.tapError()?.kind) == .notVisible
+        expect(self.tapError()?.kind) == .unreachable(.notVisible)
         button.isHidden = false
         expect(self.tapError()?.kind) == .notEnabled
         expect(self.recorder.events).to(beEmpty())
@@ -95,7 +95,7 @@ final class ButtonTapTests: XCTestCase {
         container.addSubview(button)
 
         container.isUserInteractionEnabled = false
-        expect(self.tapError()?.kind) == .userInteractionDisabled
+        expect(self.tapError()?.kind) == .unreachable(.userInteractionDisabled)
         expect(self.tapError()?.message.contains("(its ancestor <StackView#form> has user interaction disabled). Set isUserInteractionEnabled = true on that view.")) == true
         container.isUserInteractionEnabled = true
 
@@ -104,11 +104,11 @@ final class ButtonTapTests: XCTestCase {
         container.isHidden = false
 
         container.alpha = 0
-        expect(self.tapError()?.kind) == .notVisible
+        expect(self.tapError()?.kind) == .unreachable(.notVisible)
         expect(self.tapError()?.message.contains("(its ancestor <StackView#form> has alpha 0)")) == true
         container.alpha = 0.5
         container.frame.size = .zero
-        expect(self.tapError()?.kind) == .outsideBounds
+        expect(self.tapError()?.kind) == .unreachable(.outsideBounds)
         expect(self.tapError()?.message.contains("(its ancestor <StackView#form> has width 0 and has height 0). Give that view a width and a height")) == true
         container.frame.size = CGSize(width: 20, height: 20)
         button.frame.origin = CGPoint(x: 30, y: 0)

@@ -31,7 +31,7 @@ struct PresentationCoverTests {
         save.addAction(Action { _ in sent += 1 }, for: .allEvents)
         root.present(alert(), animated: false)
         let error = try #require(throws: Fleet.ButtonError.self) { try save.tap() }
-        #expect(error.kind == .coveredByPresentation)
+        #expect(error.kind == .unreachable(.coveredByPresentation))
         #expect(error.message == #"Cannot tap Button "Save": Control is under a presented controller (it is covered by <AlertController "Delete?">, presented over <ViewController>). Tap one of the alert's actions first (tapAlertAction(withTitle:)), or dismiss it."#)
         #expect(sent == 0)
     }
@@ -51,7 +51,7 @@ struct PresentationCoverTests {
         cover.modalPresentationStyle = style
         root.present(cover, animated: false)
         let error = try #require(throws: Fleet.ButtonError.self) { try save.tap() }
-        #expect(error.kind == .coveredByPresentation)
+        #expect(error.kind == .unreachable(.coveredByPresentation))
         #expect(error.message.contains(#"covered by <ViewController "Cover">, presented over <ViewController>"#))
         #expect(error.remedy == "Dismiss the presented controller first")
         #expect(throws: ViewQueryError.self) { try root.find(Button.self, where: .text("Save")) }
@@ -70,7 +70,7 @@ struct PresentationCoverTests {
     @Test func anActionSheetCoversToo() throws {
         root.present(alert(.actionSheet), animated: false)
         let error = try #require(throws: Fleet.ButtonError.self) { try save.tap() }
-        #expect(error.kind == .coveredByPresentation)
+        #expect(error.kind == .unreachable(.coveredByPresentation))
         #expect(save.touchProblem?.flaws == .covered)
     }
 
@@ -80,7 +80,7 @@ struct PresentationCoverTests {
         name.delegate = delegate
         root.present(alert(), animated: false)
         let error = try #require(throws: Fleet.TextFieldError.self) { try name.enter(text: "Ada") }
-        #expect(error.kind == .coveredByPresentation)
+        #expect(error.kind == .unreachable(.coveredByPresentation))
         #expect(!asked)
         #expect(name.text == "")
         #expect(!name.isFirstResponder)

@@ -38,13 +38,13 @@ struct SwitchFlipTests {
         switch refusal {
         case .hidden:
             toggle.isHidden = true
-            expected = (.notVisible, "Cannot flip Switch: Control is not visible (it is hidden). Set isHidden = false.")
+            expected = (.unreachable(.notVisible), "Cannot flip Switch: Control is not visible (it is hidden). Set isHidden = false.")
         case .disabled:
             toggle.isEnabled = false
             expected = (.notEnabled, "Cannot flip Switch: Control is not enabled. Set isEnabled = true first.")
         case .interactionDisabled:
             toggle.isUserInteractionEnabled = false
-            expected = (.userInteractionDisabled, "Cannot flip Switch: Control receives no touches (it has user interaction disabled). Set isUserInteractionEnabled = true.")
+            expected = (.unreachable(.userInteractionDisabled), "Cannot flip Switch: Control receives no touches (it has user interaction disabled). Set isUserInteractionEnabled = true.")
         }
         let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
         #expect(error.kind == expected.0)
@@ -59,12 +59,12 @@ struct SwitchFlipTests {
         toggle.isEnabled = false
         toggle.isHidden = true
         #expect(throws: Fleet.SwitchError(
-            kind: .userInteractionDisabled, attempted: "Cannot flip Switch",
+            kind: .unreachable(.userInteractionDisabled), attempted: "Cannot flip Switch",
             reason: "Control receives no touches (it has user interaction disabled)", remedy: "Set isUserInteractionEnabled = true")) {
             try toggle.flip()
         }
         toggle.isUserInteractionEnabled = true
-        #expect(try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }.kind == .notVisible)
+        #expect(try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }.kind == .unreachable(.notVisible))
         toggle.isHidden = false
         #expect(try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }.kind == .notEnabled)
     }
@@ -75,7 +75,7 @@ struct SwitchFlipTests {
         panel.addSubview(toggle)
         panel.isHidden = true
         let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
-        #expect(error.kind == .notVisible)
+        #expect(error.kind == .unreachable(.notVisible))
         #expect(error.message.contains("(its ancestor <View> is hidden)"))
         #expect(!toggle.isOn)
     }

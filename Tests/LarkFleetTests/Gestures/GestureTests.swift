@@ -93,7 +93,7 @@ private final class PhotoViewController: ViewController, GestureRecognizerDelega
         tap.isEnabled = true
         controller.photo.isUserInteractionEnabled = false  // image views ignore touches by default
         let ignored = try #require(throws: Fleet.GestureError.self) { try controller.photo.performTap() }
-        #expect(ignored.kind == .userInteractionDisabled)
+        #expect(ignored.kind == .unreachable(.userInteractionDisabled))
         #expect(ignored.reason == "View receives no touches (it has user interaction disabled)")
         #expect(taps == 0)
         controller.photo.isUserInteractionEnabled = true

@@ -55,10 +55,10 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "By date") }.kind == .notEnabled)
         button.isEnabled = true
         button.isHidden = true
-        #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "By date") }.kind == .notVisible)
+        #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "By date") }.kind == .unreachable(.notVisible))
         button.isHidden = false
         window.isUserInteractionEnabled = false
-        #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "By date") }.kind == .userInteractionDisabled)
+        #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "By date") }.kind == .unreachable(.userInteractionDisabled))
         #expect(log.isEmpty)
     }
 
@@ -85,7 +85,7 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         #expect(provider.opened == 1)
         #expect(log.count == 1 && log[0].hasPrefix("copy View"))
         photo.alpha = 0
-        #expect(try #require(throws: Fleet.MenuError.self) { try photo.chooseContextMenuItem(withTitle: "Copy") }.kind == .notVisible)
+        #expect(try #require(throws: Fleet.MenuError.self) { try photo.chooseContextMenuItem(withTitle: "Copy") }.kind == .unreachable(.notVisible))
         #expect(log.count == 1)
         withExtendedLifetime(window) {}
     }
@@ -126,7 +126,7 @@ private func sortMenu(log: @escaping @MainActor (String) -> Void) -> Menu {
         button.menu = Menu(children: [Action(title: "Share") { _ in }])
         let window = hosted(button)
         button.frame.origin = CGPoint(x: 400, y: 10)
-        #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "Share") }.kind == .outsideBounds)
+        #expect(try #require(throws: Fleet.MenuError.self) { try button.chooseMenuItem(withTitle: "Share") }.kind == .unreachable(.outsideBounds))
         withExtendedLifetime(window) {}
     }
 

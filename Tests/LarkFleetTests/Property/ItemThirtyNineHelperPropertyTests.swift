@@ -102,7 +102,7 @@ struct ItemThirtyNineHelperPropertyTests {
                 try toolbar.tapItem(withSystemItem: wanted)
                 #expect(first?.isEnabled == true && taps.log == [first!.tag], context)
             } catch {
-                let expected: Fleet.ToolbarErrorKind = toolbar.items == nil ? .noItems : first == nil ? .noSuchItem : .itemRefused(.notEnabled)
+                let expected: Fleet.BarErrorKind = toolbar.items == nil ? .noItems : first == nil ? .noSuchItem : .itemRefused(.notEnabled)
                 #expect(error.kind == expected && taps.log.isEmpty, context)
             }
         }

@@ -125,13 +125,13 @@ final class InteractionScene {
         do {
             switch step {
             case .tapButton:
-                do { try button.tap() } catch { return "button.\(error.kind)" }
+                do { try button.tap() } catch { return "button.\(oracleName(error.kind))" }
             case .flipSwitch:
-                do { try toggle.flip() } catch { return "switch.\(error.kind)" }
+                do { try toggle.flip() } catch { return "switch.\(oracleName(error.kind))" }
             case .toggleButtonFlag(let flag): flags(button, flag)
             case .toggleSwitchFlag(let flag): flags(toggle, flag)
             case .selectRow(let index):
-                do { try table.selectRow(at: row(index)) } catch { return "table.\(error.kind)" }
+                do { try table.selectRow(at: row(index)) } catch { return "table.\(oracleName(error.kind))" }
             case .startEditing(let field): try fields[field].startEditing()
             case .stopEditing(let field): try fields[field].stopEditing()
             case .type(let field, let text): try fields[field].type(text: text)
@@ -150,7 +150,7 @@ final class InteractionScene {
                 }
             }
         } catch {
-            return "field.\(error.kind)"
+            return "field.\(oracleName(error.kind))"
         }
         return nil
     }
@@ -219,4 +219,12 @@ struct RandomInteractionPropertyTests {
         let kinds = Set(a.map { String($0.prefix { $0 != "(" }) })
         #expect(kinds.count == 15)
     }
+}
+
+/// The oracle's name of a refusal kind: the case, or for a touch refusal its reason
+/// (`unreachable(...notVisible)` is `notVisible`).
+private func oracleName(_ kind: some Hashable) -> String {
+    let text = "\(kind)"
+    guard text.hasPrefix("unreachable(") else { return text }
+    return String(text.dropLast().split(separator: ".").last ?? "")
 }

@@ -125,11 +125,11 @@ struct ReachabilityAgreementPropertyTests {
         do {
             try body()
             return nil
-        } catch let error as Fleet.ButtonError where [.userInteractionDisabled, .notVisible, .outsideBounds].contains(error.kind) {
+        } catch let error as Fleet.ButtonError where [.unreachable(.userInteractionDisabled), .unreachable(.notVisible), .unreachable(.outsideBounds)].contains(error.kind) {
             return error
-        } catch let error as Fleet.SwitchError where [.userInteractionDisabled, .notVisible, .outsideBounds].contains(error.kind) {
+        } catch let error as Fleet.SwitchError where [.unreachable(.userInteractionDisabled), .unreachable(.notVisible), .unreachable(.outsideBounds)].contains(error.kind) {
             return error
-        } catch let error as Fleet.TextFieldError where [.userInteractionDisabled, .notVisible, .outsideBounds].contains(error.kind) {
+        } catch let error as Fleet.TextFieldError where [.unreachable(.userInteractionDisabled), .unreachable(.notVisible), .unreachable(.outsideBounds)].contains(error.kind) {
             return error
         } catch {
             return nil
@@ -211,7 +211,7 @@ struct ReachabilityAgreementPropertyTests {
         container.addSubview(button)
         let clause = "its ancestor <View> has width 0 and has height 0"
         #expect(throws: Fleet.ButtonError(
-            kind: .outsideBounds, attempted: "Cannot tap Button \"Save\"",
+            kind: .unreachable(.outsideBounds), attempted: "Cannot tap Button \"Save\"",
             reason: "Control is out of a touch's reach (\(clause))", remedy: "Give that view a width and a height (set its frame)")) {
             try button.tap()
         }
@@ -231,7 +231,7 @@ struct ReachabilityAgreementPropertyTests {
         #expect(satisfies(button, beVisible()))
         #expect(doesNotSatisfy(button, beInteractible(insideOf: window)))
         let error = try #require(throws: Fleet.ButtonError.self) { try button.tap() }
-        #expect(error.kind == .outsideBounds)
+        #expect(error.kind == .unreachable(.outsideBounds))
         #expect(error.reason == "Control is out of a touch's reach (it lies outside the bounds of its ancestor <View>)")
         card.clipsToBounds = true
         #expect(doesNotSatisfy(button, beVisible()))

@@ -24,7 +24,7 @@ import Testing
         refresh.isEnabled = false
         #expect(try #require(throws: Fleet.ScrollViewError.self) { try list.pullToRefresh() }.kind == .notEnabled)
         list.isUserInteractionEnabled = false
-        #expect(try #require(throws: Fleet.ScrollViewError.self) { try list.pullToRefresh() }.kind == .userInteractionDisabled)
+        #expect(try #require(throws: Fleet.ScrollViewError.self) { try list.pullToRefresh() }.kind == .unreachable(.userInteractionDisabled))
         #expect(pulls == 1)
     }
 

@@ -70,7 +70,7 @@ final class Feed {
         let feed = Feed()
         #expect(doesNotSatisfy(feed.loadMore, beVisible()))
         let refused = try #require(throws: Fleet.ButtonError.self) { try feed.loadMore.tap() }
-        #expect(refused.kind == .outsideBounds)
+        #expect(refused.kind == .unreachable(.outsideBounds))
         #expect(refused.reason == "Control is out of a touch's reach (it lies outside the bounds of its ancestor <ScrollView>)")
         #expect(throws: ViewQueryError.self) { try feed.window.find(Button.self, where: .text("Load more")) }
         try feed.scrollView.scrollToVisible(feed.loadMore)
@@ -92,7 +92,7 @@ final class Feed {
         #expect(try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: 10)) }.kind == .notScrollable)
         feed.scrollView.isScrollEnabled = true
         feed.scrollView.isHidden = true
-        #expect(try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: 10)) }.kind == .notVisible)
+        #expect(try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.drag(to: CGPoint(x: 0, y: 10)) }.kind == .unreachable(.notVisible))
         let elsewhere = Button()
         #expect(try #require(throws: Fleet.ScrollViewError.self) { try feed.scrollView.scrollToVisible(elsewhere) }.kind == .notInside)
         #expect(feed.recorder.calls.isEmpty)

@@ -90,14 +90,14 @@ private func hostedSearchBar() -> (Window, SearchBar, SearchLog) {
         log.allowsBegin = true
         bar.showsCancelButton = true
         bar.isHidden = true
-        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .notVisible)
-        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.search(for: "x") }.kind == .textInputRefused(.notVisible))
+        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .unreachable(.notVisible))
+        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.search(for: "x") }.kind == .textInputRefused(.unreachable(.notVisible)))
         bar.isHidden = false
         window.isUserInteractionEnabled = false
-        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .userInteractionDisabled)
+        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .unreachable(.userInteractionDisabled))
         window.isUserInteractionEnabled = true
         bar.frame.origin.y = 600
-        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .outsideBounds)
+        #expect(try #require(throws: Fleet.SearchBarError.self) { try bar.tapCancelButton() }.kind == .unreachable(.outsideBounds))
         bar.frame.origin.y = 0
         try bar.tapCancelButton()
         #expect(log.calls == ["shouldBegin", "cancel"])

@@ -19,7 +19,7 @@ struct SelectionReachabilityTests {
     @Test func aHiddenTableIsRefusedAndNothingIsAsked() throws {
         table.isHidden = true
         let error = try #require(throws: Fleet.TableViewError.self) { try table.selectRow(at: row(1)) }
-        #expect(error.kind == .notVisible)
+        #expect(error.kind == .unreachable(.notVisible))
         #expect(error.message.hasPrefix("Cannot select row 1 in section 0 of ") || error.message.hasPrefix("Cannot select"))
         #expect(error.reason == "Table view is not visible (it is hidden)")
         #expect(birds.willSelectArguments.isEmpty)
@@ -29,7 +29,7 @@ struct SelectionReachabilityTests {
     @Test func aTableWithInteractionOffIsRefused() throws {
         birds.view.isUserInteractionEnabled = false
         let error = try #require(throws: Fleet.TableViewError.self) { try table.selectRow(at: row(1)) }
-        #expect(error.kind == .userInteractionDisabled)
+        #expect(error.kind == .unreachable(.userInteractionDisabled))
         #expect(birds.willSelectArguments.isEmpty)
     }
 
@@ -37,7 +37,7 @@ struct SelectionReachabilityTests {
         Fleet.setAsAppWindowRoot(birds)
         birds.present(AlertController(title: "Wait", message: nil, preferredStyle: .alert), animated: false)
         let error = try #require(throws: Fleet.TableViewError.self) { try table.selectRow(at: row(1)) }
-        #expect(error.kind == .coveredByPresentation)
+        #expect(error.kind == .unreachable(.coveredByPresentation))
         #expect(birds.willSelectArguments.isEmpty)
     }
 
@@ -59,7 +59,7 @@ struct SelectionReachabilityTests {
         collection.dataSource = source
         collection.isHidden = true
         let error = try #require(throws: Fleet.CollectionViewError.self) { try collection.selectItem(at: IndexPath(item: 1, section: 0)) }
-        #expect(error.kind == .notVisible)
+        #expect(error.kind == .unreachable(.notVisible))
         collection.isHidden = false
         try collection.selectItem(at: IndexPath(item: 1, section: 0))
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])

@@ -101,13 +101,13 @@ struct TextFieldClearTextTests {
         defer { harness.stop() }
         field.clearButtonMode = .always
         field.isHidden = true
-        #expect(clearError()?.kind == .notVisible)
+        #expect(clearError()?.kind == .unreachable(.notVisible))
         field.isHidden = false
         field.isEnabled = false
         #expect(clearError()?.kind == .notEnabled)
         field.isEnabled = true
         field.isUserInteractionEnabled = false
-        #expect(clearError()?.kind == .userInteractionDisabled)
+        #expect(clearError()?.kind == .unreachable(.userInteractionDisabled))
         field.isUserInteractionEnabled = true
         field.removeFromSuperview()
         #expect(clearError()?.kind == .notInWindow)

@@ -26,7 +26,7 @@ struct TextFieldRefusalTests {
         defer { harness.stop() }
         field.isUserInteractionEnabled = false
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.enter(text: "turtle magic") }
-        #expect(error.kind == .userInteractionDisabled)
+        #expect(error.kind == .unreachable(.userInteractionDisabled))
         #expect(error.name == "Fleet.TextFieldError")
         #expect(error.message.contains("Cannot edit TextField: Text field receives no touches (it has user interaction disabled)"))
         expectNothingHappened()
@@ -36,7 +36,7 @@ struct TextFieldRefusalTests {
         defer { harness.stop() }
         host.isUserInteractionEnabled = false
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
-        #expect(error.kind == .userInteractionDisabled)
+        #expect(error.kind == .unreachable(.userInteractionDisabled))
         #expect(error.message.contains("(its ancestor <View> has user interaction disabled). Set isUserInteractionEnabled = true on that view."))
         expectNothingHappened()
     }
@@ -45,7 +45,7 @@ struct TextFieldRefusalTests {
         defer { harness.stop() }
         field.isHidden = true
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
-        #expect(error.kind == .notVisible)
+        #expect(error.kind == .unreachable(.notVisible))
         #expect(error.message.contains("Text field is not visible (it is hidden)"))
         expectNothingHappened()
     }
@@ -64,7 +64,7 @@ struct TextFieldRefusalTests {
         field.isHidden = true
         field.isEnabled = false
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
-        #expect(error.kind == .notVisible)
+        #expect(error.kind == .unreachable(.notVisible))
     }
 
     @Test func aFieldOutsideAWindowIsRefusedBeforeAnythingHappens() throws {

@@ -138,10 +138,10 @@ struct TextViewRefusalTests {
         textView.isHidden = true
         textView.isSelectable = false
         textView.isEditable = false
-        #expect(startError()?.kind == .userInteractionDisabled)
+        #expect(startError()?.kind == .unreachable(.userInteractionDisabled))
         #expect(startError()?.message.contains(": Text view receives no touches (it has user interaction disabled)") == true)
         textView.isUserInteractionEnabled = true
-        #expect(startError()?.kind == .notVisible)
+        #expect(startError()?.kind == .unreachable(.notVisible))
         #expect(startError()?.message.contains(": Text view is not visible (it is hidden)") == true)
         textView.isHidden = false
         #expect(startError()?.kind == .notSelectable)

@@ -30,7 +30,7 @@ import Testing
         #expect(try #require(throws: Fleet.ValueControlError.self) { try picker.selectRow(3, inComponent: 0) }.reason == "Component 0 has no row 3: it has 3")
         #expect(try #require(throws: Fleet.ValueControlError.self) { try picker.selectRow(0, inComponent: 1) }.kind == .noSuchRow)
         picker.isHidden = true
-        #expect(try #require(throws: Fleet.ValueControlError.self) { try picker.selectRow(1, inComponent: 0) }.kind == .notVisible)
+        #expect(try #require(throws: Fleet.ValueControlError.self) { try picker.selectRow(1, inComponent: 0) }.kind == .unreachable(.notVisible))
         #expect(sizes.picked.count == 2)
         let failures = gatherFailingExpectations(silently: true) { expect(picker).to(haveSelectedRow(2)) }
         #expect(failures.map(\.message.stringValue) == ["expected to have row 2 selected in component 0, got <PickerView> (selected: 0 'Small'; rows: 3)"])

@@ -77,7 +77,7 @@ private func host(_ control: Control) -> Window {
         sorting.setEnabled(false, forSegmentAt: 2)
         #expect(try #require(throws: Fleet.ValueControlError.self) { try sorting.selectSegment(at: 2) }.kind == .segmentNotEnabled)
         sorting.isHidden = true
-        #expect(try #require(throws: Fleet.ValueControlError.self) { try sorting.selectSegment(at: 0) }.kind == .notVisible)
+        #expect(try #require(throws: Fleet.ValueControlError.self) { try sorting.selectSegment(at: 0) }.kind == .unreachable(.notVisible))
         expect(sorting).to(haveSelectedSegment(1))
         let failures = gatherFailingExpectations(silently: true) { expect(sorting).to(haveSelectedSegment(titled: "Date")) }
         #expect(failures.map(\.message.stringValue) == [
