@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The base implementations are the protocols' defaults (no items, UIKit's default answers), so
 /// a delegate method a subclass does not override counts as not implemented, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let initialLayout: CollectionViewLayout
 

@@ -158,6 +158,7 @@ public typealias UIFont = Font
 public typealias UIImage = Image
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection
 
 // MARK: Text and controls
 

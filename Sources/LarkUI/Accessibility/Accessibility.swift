@@ -40,43 +40,43 @@ public enum Accessibility {
 
     /// Tells assistive technologies about `notification`; recorded in the current
     /// application's `accessibilitySettings.postedNotifications`.
-    @MainActor
+    @preconcurrency @MainActor
     public static func post(notification: Notification, argument: Any?) {
         Application.shared.accessibilitySettings.record(notification, argument: argument)
     }
 
     /// Whether VoiceOver is on (false unless a test turns it on).
-    @MainActor public static var isVoiceOverRunning: Bool { Application.shared.accessibilitySettings.isVoiceOverRunning }
+    @preconcurrency @MainActor public static var isVoiceOverRunning: Bool { Application.shared.accessibilitySettings.isVoiceOverRunning }
     /// Whether Switch Control is on.
-    @MainActor public static var isSwitchControlRunning: Bool { Application.shared.accessibilitySettings.isSwitchControlRunning }
+    @preconcurrency @MainActor public static var isSwitchControlRunning: Bool { Application.shared.accessibilitySettings.isSwitchControlRunning }
     /// Whether the user asked for less motion.
-    @MainActor public static var isReduceMotionEnabled: Bool { Application.shared.accessibilitySettings.isReduceMotionEnabled }
+    @preconcurrency @MainActor public static var isReduceMotionEnabled: Bool { Application.shared.accessibilitySettings.isReduceMotionEnabled }
     /// Whether the user asked for less transparency.
-    @MainActor public static var isReduceTransparencyEnabled: Bool { Application.shared.accessibilitySettings.isReduceTransparencyEnabled }
+    @preconcurrency @MainActor public static var isReduceTransparencyEnabled: Bool { Application.shared.accessibilitySettings.isReduceTransparencyEnabled }
     /// Whether the user asked for bold text.
-    @MainActor public static var isBoldTextEnabled: Bool { Application.shared.accessibilitySettings.isBoldTextEnabled }
+    @preconcurrency @MainActor public static var isBoldTextEnabled: Bool { Application.shared.accessibilitySettings.isBoldTextEnabled }
     /// Whether the user asked for higher contrast.
-    @MainActor public static var isDarkerSystemColorsEnabled: Bool { Application.shared.accessibilitySettings.isDarkerSystemColorsEnabled }
+    @preconcurrency @MainActor public static var isDarkerSystemColorsEnabled: Bool { Application.shared.accessibilitySettings.isDarkerSystemColorsEnabled }
     /// Whether the user asked for differentiation without colour.
-    @MainActor public static var shouldDifferentiateWithoutColor: Bool { Application.shared.accessibilitySettings.shouldDifferentiateWithoutColor }
+    @preconcurrency @MainActor public static var shouldDifferentiateWithoutColor: Bool { Application.shared.accessibilitySettings.shouldDifferentiateWithoutColor }
     /// Whether the user prefers cross-fade transitions.
-    @MainActor public static var prefersCrossFadeTransitions: Bool { Application.shared.accessibilitySettings.prefersCrossFadeTransitions }
+    @preconcurrency @MainActor public static var prefersCrossFadeTransitions: Bool { Application.shared.accessibilitySettings.prefersCrossFadeTransitions }
     /// Whether colours are inverted.
-    @MainActor public static var isInvertColorsEnabled: Bool { Application.shared.accessibilitySettings.isInvertColorsEnabled }
+    @preconcurrency @MainActor public static var isInvertColorsEnabled: Bool { Application.shared.accessibilitySettings.isInvertColorsEnabled }
     /// Whether the screen is greyscale.
-    @MainActor public static var isGrayscaleEnabled: Bool { Application.shared.accessibilitySettings.isGrayscaleEnabled }
+    @preconcurrency @MainActor public static var isGrayscaleEnabled: Bool { Application.shared.accessibilitySettings.isGrayscaleEnabled }
     /// Whether closed captions are on.
-    @MainActor public static var isClosedCaptioningEnabled: Bool { Application.shared.accessibilitySettings.isClosedCaptioningEnabled }
+    @preconcurrency @MainActor public static var isClosedCaptioningEnabled: Bool { Application.shared.accessibilitySettings.isClosedCaptioningEnabled }
     /// Whether videos may play by themselves (true by default, as on a device).
-    @MainActor public static var isVideoAutoplayEnabled: Bool { Application.shared.accessibilitySettings.isVideoAutoplayEnabled }
+    @preconcurrency @MainActor public static var isVideoAutoplayEnabled: Bool { Application.shared.accessibilitySettings.isVideoAutoplayEnabled }
     /// Whether button shapes are on.
-    @MainActor public static var buttonShapesEnabled: Bool { Application.shared.accessibilitySettings.buttonShapesEnabled }
+    @preconcurrency @MainActor public static var buttonShapesEnabled: Bool { Application.shared.accessibilitySettings.buttonShapesEnabled }
 
     /// The element VoiceOver focuses: none in the model.
-    @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: String?) -> Any? { nil }
+    @preconcurrency @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: String?) -> Any? { nil }
 
     /// `rect` in `view`'s coordinates converted to screen coordinates.
-    @MainActor public static func convertToScreenCoordinates(_ rect: CGRect, in view: View) -> CGRect {
+    @preconcurrency @MainActor public static func convertToScreenCoordinates(_ rect: CGRect, in view: View) -> CGRect {
         view.convert(rect, to: nil)
     }
 

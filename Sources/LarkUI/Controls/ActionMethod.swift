@@ -46,11 +46,11 @@ public struct ActionMethod: CustomStringConvertible {
     }
 
     /// Whether `target` has the type this method belongs to.
-    @MainActor
+    @preconcurrency @MainActor
     public func canBeSent(to target: AnyObject) -> Bool { accepts(target) }
 
     /// Calls the method on `target` with `sender`; returns whether it ran.
-    @MainActor
+    @preconcurrency @MainActor
     @discardableResult
     public func send(to target: AnyObject, from sender: Any?) -> Bool {
         perform(target, sender)

@@ -18,7 +18,7 @@ extension NotificationCenter {
     /// Selector-based observing. The model cannot call `selector` on Linux, so no observer is
     /// added; a model warning says so and names the replacement,
     /// `addObserver(forName:object:queue:using:)`.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?) {
         modelWarning("NotificationCenter.addObserver(_:selector:name:object:) cannot call '\(aSelector)' on Linux, so \(type(of: observer)) will not hear \(aName?.rawValue ?? "any notification"). Use addObserver(forName:object:queue:using:).")
     }

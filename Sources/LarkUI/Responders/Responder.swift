@@ -185,6 +185,24 @@ open class Responder: Accessible {
     /// An identifier for tests; a view also shows it in `description` as `#identifier`.
     open var accessibilityIdentifier: String?
 
+    // MARK: Accessibility actions (UIKit's `UIAccessibilityAction`): what assistive technologies
+    // ask an element to do. Declared here so that subclasses can override them; the model's own
+    // elements do nothing and answer false, as an element that does not handle the action does.
+
+    /// Asks an adjustable element to raise its value (VoiceOver's swipe up).
+    open func accessibilityIncrement() {}
+    /// Asks an adjustable element to lower its value (VoiceOver's swipe down).
+    open func accessibilityDecrement() {}
+    /// Asks the element to activate itself (VoiceOver's double tap); true if it did.
+    open func accessibilityActivate() -> Bool { false }
+    /// Asks the element to scroll its content (a three-finger swipe); true if it did.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+    /// Asks the element to dismiss a modal view (VoiceOver's two-finger Z); true if it did.
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// Asks the element to do the most important action of the screen (a two-finger double tap);
+    /// true if it did.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     var defaultIsAccessibilityElement: Bool { false }
     var defaultAccessibilityLabel: String? { nil }
     var defaultAccessibilityValue: String? { nil }

@@ -35,6 +35,13 @@ public final class InstantTransitionCoordinator: ViewControllerTransitionCoordin
 }
 
 extension ViewControllerTransitionCoordinator {
+    /// Runs `animation` alongside the transition, with no completion (UIKit's `completion`
+    /// defaults to nil).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((ViewControllerTransitionCoordinator) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
     /// Whether the transition was cancelled: never, in the model.
     public var isCancelled: Bool { false }
     /// Whether a gesture drives the transition: never, in the model.
