@@ -75,7 +75,10 @@ let package = Package(
         .testTarget(name: "LarkExampleTests", dependencies: ["Lark", "LarkSampleApp"]),
         .testTarget(name: "LarkDocsTests", dependencies: ["Lark", "UIKit"]),
         // Screen code in UIKit's spelling, compiled against the UIKit module, tested with Lark.
-        .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "Lark"]),
+        // Screen code as apps write it, in Swift 5 mode (nonisolated extensions calling UIKit).
+        .target(name: "UIKitScreenFixtures", dependencies: ["UIKit"], path: "Tests/UIKitScreenFixtures",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "Lark", "UIKitScreenFixtures"]),
         .testTarget(name: "LarkSnapshotsTests", dependencies: ["Lark", "LarkSnapshots", "LarkTestContext"]),
     ]
 )

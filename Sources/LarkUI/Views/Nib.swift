@@ -23,6 +23,7 @@ public final class Nib {
 extension Bundle {
     /// Loads a nib's top-level objects: none on Linux; see `Nib`.
     @preconcurrency @MainActor
+    @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [String: Any]? = nil) -> [Any]? {
         Nib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }
