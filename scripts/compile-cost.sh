@@ -19,7 +19,11 @@ command -v valgrind >/dev/null || { echo "compile-cost: valgrind is needed (apt-
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 swift build --target Lark >/dev/null
-modules=$(swift build --show-bin-path)/Modules
+bin=$(swift build --show-bin-path)
+modules=$bin/Modules
+# The engine imports a C module (CLarkHandlerScopes); its module map sits in the build folder.
+cflags=()
+for map in "$bin"/*.build/module.modulemap; do [ -f "$map" ] && cflags+=(-Xcc "-fmodule-map-file=$map"); done
 swiftc -swift-version 6 -parse-as-library -module-name MinimalEngine -emit-module \
     -emit-module-path "$work/MinimalEngine.swiftmodule" scripts/compile-cost/MinimalEngine.swift
 
@@ -34,7 +38,7 @@ instructions() {
     [ "$1" = compile ] && flags=(-c -Onone -g -enable-testing -o "$work/out.o")
     local frontend
     frontend=$(swiftc -swift-version 6 -parse-as-library -module-name CompileBench -I "$modules" -I "$work" \
-        "${flags[@]}" "$2" -### | head -n 1)
+        "${cflags[@]}" "${flags[@]}" "$2" -### | head -n 1)
     # callgrind, not cachegrind: on this toolchain cachegrind once reported a third fewer
     # instructions for a build whose measured CPU time had barely moved.
     # shellcheck disable=SC2086 # the driver's command line is meant to be split into words
@@ -45,7 +49,7 @@ instructions() {
 # scopes FILE: constraint-solver scopes (how much overload exploring the file's expressions take).
 scopes() {
     rm -rf "$work/stats" && mkdir "$work/stats"
-    swiftc -swift-version 6 -parse-as-library -module-name CompileBench -I "$modules" -I "$work" -typecheck "$1" \
+    swiftc -swift-version 6 -parse-as-library -module-name CompileBench -I "$modules" -I "$work" "${cflags[@]}" -typecheck "$1" \
         -Xfrontend -stats-output-dir -Xfrontend "$work/stats"
     python3 -c 'import glob, json, sys; print(json.load(open(glob.glob(sys.argv[1] + "/*.json")[0]))["Sema.NumConstraintScopes"])' "$work/stats"
 }
