@@ -159,6 +159,12 @@ public typealias UIImage = Image
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIAccessibilityScrollDirection = AccessibilityScrollDirection
+public typealias UIFocusEnvironment = FocusEnvironment
+public typealias UIFocusUpdateContext = FocusUpdateContext
+public typealias UIFocusAnimationCoordinator = FocusAnimationCoordinator
+public typealias UIFocusHeading = FocusHeading
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+public typealias UIPopoverPresentationControllerSourceItem = PopoverPresentationControllerSourceItem
 
 // MARK: Text and controls
 

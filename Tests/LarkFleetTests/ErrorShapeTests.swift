@@ -80,8 +80,8 @@ struct ErrorShapeTests {
                     control.frame.origin.x = 500
                 }
             }
-            if let error = refusal({ () throws(Fleet.ButtonError) in try button.tap() }) { check(error, "ButtonError", &seen) }
-            if let error = refusal({ () throws(Fleet.SwitchError) in try toggle.flip() }) { check(error, "SwitchError", &seen) }
+            if let error = refusal({ () throws(Fleet.ButtonError) in try button.tap() }) { check(error, "ControlError", &seen) }
+            if let error = refusal({ () throws(Fleet.SwitchError) in try toggle.flip() }) { check(error, "ControlError", &seen) }
         }
 
         // Bar button items, navigation bars, toolbars.
@@ -213,8 +213,7 @@ struct ErrorShapeTests {
 
         // Every kind of every family was walked.
         let expected: [String: Set<String>] = [
-            "ButtonError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
-            "SwitchError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
+            "ControlError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
             "BarButtonItemError": ["notEnabled", "customViewOnly", "noAction", "noTarget"],
             "BarError": ["noItems", "noSuchItem", "itemRefused"],
             "AlertError": ["noSuchAction", "actionNotEnabled", "notPresented"],

@@ -43,7 +43,7 @@ final class TypedThrowsTests: XCTestCase {
             Fleet.StoryboardError(kind: .unknownIdentifier, attempted: "Cannot a", reason: "B", remedy: "C"),
         ]
         expect(errors.map(\.name)) == [
-            "Fleet.TableViewError", "Fleet.ButtonError", "Fleet.SwitchError", "Fleet.BarButtonItemError", "Fleet.AlertError",
+            "Fleet.TableViewError", "Fleet.ControlError", "Fleet.ControlError", "Fleet.BarButtonItemError", "Fleet.AlertError",
             "Fleet.BarError", "Fleet.BarError", "Fleet.TabBarError", "Fleet.TextFieldError", "Fleet.TextViewError",
             "Fleet.StoryboardError",
         ]

@@ -1,7 +1,7 @@
 import Foundation
 
 extension Fleet {
-    /// A family of refusals: the `kind` enum of one helper family (`Fleet.ButtonErrorKind`, ...),
+    /// A family of refusals: the `kind` enum of one helper family (`Fleet.ControlErrorKind`, ...),
     /// which also names the family's error.
     public protocol RefusalKind: Hashable, Sendable {
         /// The error's name, e.g. `"Fleet.ButtonError"`.
@@ -18,7 +18,7 @@ extension Fleet {
     /// apart. The parts are stored; `message` is rendered from them here and nowhere else.
     /// Two errors are equal when their kind and parts are.
     public struct Refusal<K: RefusalKind>: HelperError, Hashable {
-        /// The family's kind enum, e.g. `Fleet.ButtonError.Kind` (`Fleet.ButtonErrorKind`).
+        /// The family's kind enum, e.g. `Fleet.ControlError.Kind` (`Fleet.ControlErrorKind`).
         public typealias Kind = K
 
         /// Why the helper refused.

@@ -3,7 +3,7 @@ import Foundation
 extension Fleet {
     /// Why a touch could not reach a view: the one set of reasons every helper family that acts
     /// through a touch refuses with, as its kind's `.unreachable(_:)` case, e.g.
-    /// `Fleet.ButtonErrorKind.unreachable(.notVisible)`. The order is the order of the checks.
+    /// `Fleet.ControlErrorKind.unreachable(.notVisible)`. The order is the order of the checks.
     public enum Unreachable: Hashable, Sendable, CaseIterable {
         /// `isUserInteractionEnabled` is false on the view or one of its ancestors.
         case userInteractionDisabled

@@ -12,8 +12,7 @@ protocol TouchRefusalKind: Fleet.RefusalKind {
     static func unreachable(_ reason: Fleet.Unreachable) -> Self
 }
 
-extension Fleet.ButtonErrorKind: TouchRefusalKind {}
-extension Fleet.SwitchErrorKind: TouchRefusalKind {}
+extension Fleet.ControlErrorKind: TouchRefusalKind {}
 extension Fleet.TextFieldErrorKind: TouchRefusalKind {}
 extension Fleet.TextViewErrorKind: TouchRefusalKind {}
 extension Fleet.TableViewErrorKind: TouchRefusalKind {}
@@ -46,8 +45,7 @@ protocol ControlTouchRefusalKind: TouchRefusalKind {
     static var notEnabled: Self { get }
 }
 
-extension Fleet.ButtonErrorKind: ControlTouchRefusalKind {}
-extension Fleet.SwitchErrorKind: ControlTouchRefusalKind {}
+extension Fleet.ControlErrorKind: ControlTouchRefusalKind {}
 extension Fleet.TextFieldErrorKind: ControlTouchRefusalKind {}
 extension Fleet.ValueControlErrorKind: ControlTouchRefusalKind {}
 extension Fleet.MenuErrorKind: ControlTouchRefusalKind {}

@@ -46,9 +46,36 @@ open class CollectionViewLayout {
     /// A change of size always does.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout as needing `prepare()` before the next query.
+    /// Invalidates everything: `invalidateLayout(with:)` with a context whose
+    /// `invalidateEverything` is true, as UIKit does.
     open func invalidateLayout() {
+        let context = Self.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout as needing `prepare()` before the next query (the model prepares the
+    /// whole layout again, whatever `context` names).
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+    }
+
+    /// The context class this layout's invalidations use.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// The context for a bounds change that `shouldInvalidateLayout(forBoundsChange:)` accepted.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
+    /// Whether a cell's self-sized attributes need a new layout: false by default.
+    open func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+                                     withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes) -> Bool { false }
+
+    /// An instance of `invalidationContextClass` (the base class if that is not a context).
+    private static func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        (invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)?.init() ?? CollectionViewLayoutInvalidationContext()
     }
 
     /// Where a scroll that would end at `proposedContentOffset` ends: there, by default.
@@ -87,7 +114,11 @@ open class CollectionViewLayout {
         guard let collectionView else { return }
         let bounds = collectionView.bounds
         if let preparedBounds, preparedBounds != bounds {
-            if preparedBounds.size != bounds.size || shouldInvalidateLayout(forBoundsChange: bounds) { needsPrepare = true }
+            if preparedBounds.size != bounds.size {
+                needsPrepare = true
+            } else if shouldInvalidateLayout(forBoundsChange: bounds) {
+                invalidateLayout(with: invalidationContext(forBoundsChange: bounds))
+            }
         }
         guard needsPrepare else { return }
         needsPrepare = false

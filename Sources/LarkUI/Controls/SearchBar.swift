@@ -42,6 +42,29 @@ open class SearchBar: View {
     open var isTranslucent = true
     /// The bar's background image (stored).
     open var backgroundImage: Image?
+    /// The icons of the bar whose images can be replaced (`UISearchBar.Icon`).
+    public enum Icon: Int, Hashable, Sendable {
+        /// The magnifying glass.
+        case search
+        /// The clear button.
+        case clear
+        /// The bookmark button.
+        case bookmark
+        /// The results-list button.
+        case resultsList
+    }
+    private var iconImages: [Icon: [Control.State.RawValue: Image]] = [:]
+    private var iconOffsets: [Icon: Offset] = [:]
+    /// Replaces the image of `icon` in `state` (stored; nil restores the default).
+    open func setImage(_ iconImage: Image?, for icon: Icon, state: Control.State) {
+        iconImages[icon, default: [:]][state.rawValue] = iconImage
+    }
+    /// The image set for `icon` in `state`, if any.
+    open func image(for icon: Icon, state: Control.State) -> Image? { iconImages[icon]?[state.rawValue] }
+    /// Moves `icon` by `adjustment` (stored).
+    open func setPositionAdjustment(_ adjustment: Offset, for icon: Icon) { iconOffsets[icon] = adjustment }
+    /// How far `icon` is moved.
+    open func positionAdjustment(for icon: Icon) -> Offset { iconOffsets[icon] ?? Offset(horizontal: 0, vertical: 0) }
     /// One line of text above the field (stored).
     open var prompt: String?
     /// Whether the bookmark button shows (stored).

@@ -163,6 +163,10 @@ public final class CGContext {
         self.init(size: CGSize(width: width, height: height))
     }
 
+    /// The bitmap's memory: nil, as the model records drawing instead of writing pixels (code
+    /// that reads pixels back finds none).
+    public var data: UnsafeMutableRawPointer? { nil }
+
     /// Removes every recorded operation, keeping the state (for a test drawing twice).
     public func removeAllOperations() { operations.removeAll() }
 

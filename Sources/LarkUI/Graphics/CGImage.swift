@@ -22,6 +22,10 @@ public final class CGImage: Hashable, Sendable, CustomStringConvertible {
 
     /// Bytes per row of pixels.
     public var bytesPerRow: Int { width * bitsPerPixel / 8 }
+    /// How the pixels store alpha: premultiplied, last, as the model's renderers make them.
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
+    /// The pixel layout: the platform's byte order with `alphaInfo`.
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
 
     /// The part of the image inside `rect` (in pixels), nil when they do not overlap.
     public func cropping(to rect: CGRect) -> CGImage? {

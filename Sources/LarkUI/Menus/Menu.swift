@@ -9,6 +9,14 @@ public protocol MenuElement: AnyObject {
 
 extension Action: MenuElement {}
 
+// UIKit nests these in `UIMenuElement`, so screen code spells them `UIAction.Attributes`.
+extension MenuElement {
+    /// `MenuElementAttributes`, as UIKit nests it.
+    public typealias Attributes = MenuElementAttributes
+    /// `MenuElementState`, as UIKit nests it.
+    public typealias State = MenuElementState
+}
+
 /// A menu of actions and submenus, like `UIMenu`.
 @preconcurrency @MainActor
 public final class Menu: MenuElement, @MainActor CustomStringConvertible {

@@ -48,3 +48,9 @@ open class TextRange {
     /// The range as an `NSRange`.
     var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
 }
+
+// Positions compare by their place in the text, as the positions UIKit's text views hand out do.
+extension TextPosition: Equatable {
+    /// Whether both stand at the same offset.
+    public nonisolated static func == (lhs: TextPosition, rhs: TextPosition) -> Bool { lhs.offset == rhs.offset }
+}

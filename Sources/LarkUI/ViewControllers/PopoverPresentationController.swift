@@ -31,6 +31,15 @@ open class PopoverPresentationController: PresentationController {
     open var sourceRect: CGRect = .zero
     /// The bar button item it points at, instead of a view (weak).
     open weak var barButtonItem: BarButtonItem?
+    /// What it points at, a view or a bar button item (iOS 16's single property; setting it sets
+    /// `sourceView` or `barButtonItem`).
+    open var sourceItem: PopoverPresentationControllerSourceItem? {
+        get { barButtonItem ?? sourceView }
+        set {
+            sourceView = newValue as? View
+            barButtonItem = newValue as? BarButtonItem
+        }
+    }
     /// The directions the arrow may take (`.any` by default).
     open var permittedArrowDirections: ArrowDirection = .any
     /// The direction the arrow took: the first permitted one once presented.

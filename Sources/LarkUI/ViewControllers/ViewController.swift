@@ -35,6 +35,10 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
         super.init()
     }
 
+    /// Archives the controller (`NSCoding`): nothing is written, the model has no archives; an
+    /// override point for subclasses that encode their own state.
+    open func encode(with coder: NSCoder) {}
+
     /// Creates a controller with no view loaded.
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
@@ -557,6 +561,19 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
 
     /// Whether a user-triggered segue may run. Not consulted by `performSegue`. Default true.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    // MARK: Focus (UIFocusEnvironment; override points only)
+
+    /// Where focus should go first inside this controller: none (the model has no focus engine).
+    open var preferredFocusEnvironments: [FocusEnvironment] { [] }
+    /// Whether focus may move as `context` says: yes, unless a subclass says otherwise.
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    /// Told after focus moved; an override point (the model never moves focus itself).
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    /// Asks for a focus update: nothing happens in the model.
+    open func setNeedsFocusUpdate() {}
+    /// Runs a pending focus update: nothing happens in the model.
+    open func updateFocusIfNeeded() {}
 
     // MARK: Responder chain
 

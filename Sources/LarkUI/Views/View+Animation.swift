@@ -193,6 +193,11 @@ open class ViewPropertyAnimator {
     open var isInterruptible = true
     /// Whether touches reach the views meanwhile (recorded).
     open var isUserInteractionEnabled = true
+    /// Whether the animator pauses at the end instead of finishing (recorded; the model's
+    /// animations end at once).
+    open var pausesOnCompletion = false
+    /// Whether animating views move their frames, not their transforms, while scrubbed (recorded).
+    open var scrubsLinearly = true
     private var animations: [() -> Void] = []
     private var completions: [(Position) -> Void] = []
 

@@ -18,6 +18,10 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
         layer.delegate = self
     }
 
+    /// Archives the view (`NSCoding`): nothing is written, the model has no archives; an override
+    /// point for subclasses that encode their own state.
+    open func encode(with coder: NSCoder) {}
+
     /// Creates a view as a storyboard or nib would, as UIKit's `init(coder:)` does. The model
     /// has no archives: the view starts with a zero frame and decodes nothing from `coder`.
     public required init?(coder: NSCoder) {
@@ -454,6 +458,23 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
         interactions.removeAll { $0 === interaction }
         interaction.didMove(to: nil)
     }
+
+    // MARK: Focus (UIFocusEnvironment; the model has no focus engine: override points only)
+
+    /// Whether the view can take focus (a remote or a hardware keyboard moving it): false.
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has focus: never, in the model.
+    open var isFocused: Bool { false }
+    /// Where focus should go first inside this view: none (the model has no focus engine).
+    open var preferredFocusEnvironments: [FocusEnvironment] { [] }
+    /// Whether focus may move as `context` says: yes, unless a subclass says otherwise.
+    open func shouldUpdateFocus(in context: FocusUpdateContext) -> Bool { true }
+    /// Told after focus moved; an override point (the model never moves focus itself).
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
+    /// Asks for a focus update: nothing happens in the model.
+    open func setNeedsFocusUpdate() {}
+    /// Runs a pending focus update: nothing happens in the model.
+    open func updateFocusIfNeeded() {}
 
     // MARK: First responder
 
