@@ -42,6 +42,23 @@ private final class Sections: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) { displayedFooters.append(section) }
 }
 
+/// A data source that forwards to `Sections` and records each cell asked for.
+@MainActor
+private final class CellRecorder: TableViewDataSource {
+    let inner: Sections
+    let record: (IndexPath) -> Void
+    init(_ inner: Sections, record: @escaping (IndexPath) -> Void) {
+        self.inner = inner
+        self.record = record
+    }
+    func numberOfSections(in tableView: TableView) -> Int { inner.numberOfSections(in: tableView) }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { inner.tableView(tableView, numberOfRowsInSection: section) }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        record(indexPath)
+        return inner.tableView(tableView, cellForRowAt: indexPath)
+    }
+}
+
 /// A cell whose content is a box of a chosen height between 8-point margins, by constraints.
 @MainActor
 private final class BoxCell: TableViewCell {
@@ -166,6 +183,19 @@ struct TableLayoutTests {
         table.beginUpdates()
         table.endUpdates()
         #expect(table.contentSize.height == 1_000_000)
+    }
+
+    @Test func collapsedRowsOfNoHeightTakeNoRoomAndGetNoCells() throws {
+        let source = Sections([100_000, 3])
+        defer { withExtendedLifetime(source) {} }
+        source.rowHeights = { $0.section == 0 && $0.row > 1 ? 0 : 44 }
+        let table = table(source, height: 200)
+        var made: [IndexPath] = []
+        let recorder = CellRecorder(source) { made.append($0) }
+        table.dataSource = recorder
+        _ = try table.findAll(TableViewCell.self)
+        #expect(made == [[0, 0], [0, 1], [1, 0], [1, 1], [1, 2]].map { IndexPath(row: $0[1], section: $0[0]) })
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 88)
     }
 
     @Test func titlesGiveHeadersAndFootersThatTakeRoomAndShowOnScreen() throws {

@@ -58,8 +58,8 @@ package struct GestureArbitration {
         deadlocked = !pending.isEmpty
     }
 
-    /// Whether either's delegate lets the two recognise at once (Apple: a true from either is
-    /// enough).
+    /// Whether either's delegate lets the two recognise at once (a true from either is enough,
+    /// as in UIKit).
     private static func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
         first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
             || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true

@@ -190,6 +190,11 @@ extension TableView {
             let frame = rectForRow(at: indexPath)
             if frame.minY >= visible.maxY { break }
             if frame.height > 0, frame.maxY > visible.minY { _ = cellForRow(at: indexPath) }
+            // Rows of no height (collapsed ones) are skipped at once, not one by one.
+            if frame.height == 0, let jump = currentLayout().firstRow(atOrBelow: frame.minY - tableHeaderHeight), jump > indexPath {
+                next = jump
+                continue
+            }
             next = currentLayout().row(after: indexPath)
         }
         produceSectionViewsOnScreen()
