@@ -2,8 +2,10 @@ import Foundation
 import LarkUI
 
 extension View {
-    /// Taps the view `taps` times as a user would: each of its tap recognisers that needs that
-    /// many taps reports `.ended` (recognised) to its targets, once.
+    /// Taps the view `taps` times as a user would: the tap recogniser that needs that many taps
+    /// and wins (docs/helpers.md: the view's before its ancestors', unless delegates let several
+    /// recognise at once or failure requirements decide) reports `.ended` (recognised) to its
+    /// targets, once.
     ///
     /// - Throws: `Fleet.GestureError` (see `performGesture` below for the checks).
     public func performTap(taps: Int = 1, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
@@ -12,7 +14,7 @@ extension View {
         }
     }
 
-    /// Presses the view long enough, as a user would: each long-press recogniser reports
+    /// Presses the view long enough, as a user would: the long-press recogniser that wins (see `performTap(taps:)`) reports
     /// `.began` where the finger went down (`at`, in the view's coordinates; its centre by
     /// default), `.changed` at each point of `movingThrough` as the finger moves while held (a
     /// held finger may leave the view), then `.ended` where it lifts (the last point).
@@ -28,13 +30,13 @@ extension View {
             let path = [start] + points + [points.last ?? start]
             let states: [GestureRecognizer.State] = [.began] + points.map { _ in .changed } + [.ended]
             try fleetPerform("a long press", states: states, startingAt: start) { $0 is LongPressGestureRecognizer } during: { recognizer, step in
-                recognizer.touchLocation = path[step]
+                recognizer.touchLocation = fleetTouchPoint(path[step], for: recognizer)
             }
         }
     }
 
-    /// Swipes across the view in `direction`: each swipe recogniser whose directions include it
-    /// reports `.ended` (recognised).
+    /// Swipes across the view in `direction`: the swipe recogniser whose directions include it and
+    /// that wins reports `.ended` (recognised).
     ///
     /// - Throws: `Fleet.GestureError`.
     public func performSwipe(_ direction: SwipeGestureRecognizer.Direction, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
@@ -43,7 +45,7 @@ extension View {
         }
     }
 
-    /// Drags across the view by `translation`: each pan recogniser reports `.began` (translation
+    /// Drags across the view by `translation`: the pan recogniser that wins reports `.began` (translation
     /// zero), `.changed` (translation `translation`) and `.ended`.
     ///
     /// - Throws: `Fleet.GestureError`.
@@ -55,8 +57,8 @@ extension View {
         }
     }
 
-    /// Pinches the view to `scale` (above 1 spreads the fingers, below 1 closes them): each pinch
-    /// recogniser reports `.began` (scale 1), `.changed` (scale `scale`) and `.ended`.
+    /// Pinches the view to `scale` (above 1 spreads the fingers, below 1 closes them): the pinch
+    /// recogniser that wins reports `.began` (scale 1), `.changed` (scale `scale`) and `.ended`.
     ///
     /// - Throws: `Fleet.GestureError`.
     public func performPinch(scale: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
@@ -67,8 +69,8 @@ extension View {
         }
     }
 
-    /// Turns two fingers on the view by `radians` (positive is clockwise): each rotation
-    /// recogniser reports `.began` (rotation 0), `.changed` (rotation `radians`) and `.ended`.
+    /// Turns two fingers on the view by `radians` (positive is clockwise): the rotation
+    /// recogniser that wins reports `.began` (rotation 0), `.changed` (rotation `radians`) and `.ended`.
     ///
     /// - Throws: `Fleet.GestureError`.
     public func performRotation(by radians: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.GestureError) {
@@ -79,13 +81,16 @@ extension View {
         }
     }
 
-    /// The one path of every gesture. Checks, none of which has an effect: a touch would reach
-    /// the view; it has a recogniser for the gesture (`matches`); one of those is enabled. When,
-    /// for every one, the view or the delegate declines (`gestureRecognizerShouldBegin`, asked
-    /// in that order), nothing happens. Otherwise one
-    /// must recognise it: no recogniser it requires to fail recognises the same gesture. Then each recogniser that recognises it, in the order they
-    /// were added, reports `states` to its targets (`during` prepares each step, by its index)
-    /// and returns to `.possible`, its touch location cleared.
+    /// The one path of every gesture. The touch lands on this view, so the recognizers of this
+    /// view and of its ancestors take part (deepest first; on one view, in the order added).
+    /// Checks, none of which has an effect: a touch would reach the view; one of those has a
+    /// recognizer for the gesture (`matches`); one of those is enabled. Then
+    /// `GestureArbitration` decides which recognise it, as UIKit's delegate questions and
+    /// failure requirements would (docs/helpers.md). When none does because a
+    /// `gestureRecognizerShouldBegin` declined, nothing happens; when none does because they wait
+    /// on each other, the gesture is refused. Each that recognises, in the order it did, reports
+    /// `states` to its targets (`during` prepares each step, by its index) and returns to
+    /// `.possible`, its touch location cleared.
     private func fleetPerform(
         _ gesture: String, states: [GestureRecognizer.State], startingAt start: CGPoint? = nil,
         matches: (GestureRecognizer) -> Bool, during: (GestureRecognizer, Int) -> Void = { _, _ in }
@@ -100,29 +105,28 @@ extension View {
                 reason: "It would start at \(pointText(start)), outside its bounds \(rectText(bounds))",
                 remedy: "Start inside its bounds, or leave the start out to press its centre")
         }
-        let candidates = (gestureRecognizers ?? []).filter(matches)
+        let involved = ([self] + ancestors).flatMap { $0.gestureRecognizers ?? [] }
+        let candidates = involved.filter(matches)
         guard !candidates.isEmpty else {
-            let present = (gestureRecognizers ?? []).map(fleetNeeds)
+            let present = involved.map(fleetNeeds)
             throw Fleet.GestureError(
                 kind: .noRecognizer, attempted: attempt, reason: "It has no recognizer for it",
                 remedy: present.isEmpty ? "Add a gesture recognizer for it (addGestureRecognizer)" : "Its recognizers are \(present.joined(separator: ", ")); perform one of their gestures, or add one")
         }
-        let enabled = candidates.filter(\.isEnabled)
-        guard !enabled.isEmpty else {
+        guard candidates.contains(where: \.isEnabled) else {
             throw Fleet.GestureError(kind: .notEnabled, attempted: attempt, reason: "Its recognizers for it are disabled", remedy: "Set isEnabled = true on one of them")
         }
-        let willing = enabled.filter { ($0.view?.gestureRecognizerShouldBegin($0) ?? true) && ($0.delegate?.gestureRecognizerShouldBegin($0) ?? true) }
-        // Every delegate declined: the user made the gesture and the app ignored it, so the
-        // call returns with nothing reported (docs/declines.md).
-        if willing.isEmpty { return }
-        let recognizing = willing.filter { recognizer in
-            !recognizer.failureRequirements.contains { required in willing.contains { $0 === required } }
+        let decision = GestureArbitration(involved: involved, matches: matches)
+        if decision.recognized.isEmpty {
+            // The app declined (docs/declines.md): the user made the gesture, nothing happened.
+            guard decision.deadlocked else { return }
+            let reason = "Its recognizers for it each wait for another of them to fail (require(toFail:) or their delegates), so none recognizes it"
+            throw Fleet.GestureError(kind: .notRecognized, attempted: attempt, reason: reason, remedy: "Break the cycle of failure requirements")
         }
-        guard !recognizing.isEmpty else {
-            let reason = "It waits for a recognizer it requires to fail, which recognized the gesture instead"
-            throw Fleet.GestureError(kind: .notRecognized, attempted: attempt, reason: reason, remedy: "Let it begin, or perform the gesture the other recognizer does not recognize")
-        }
-        for recognizer in recognizing {
+        let touch = start ?? CGPoint(x: bounds.midX, y: bounds.midY)
+        for recognizer in decision.recognized {
+            // A recognizer of an ancestor sees the touch where it landed on this view.
+            if recognizer.view !== self { recognizer.touchLocation = fleetTouchPoint(touch, for: recognizer) }
             for (step, state) in states.enumerated() {
                 during(recognizer, step)
                 recognizer.report(state)
@@ -130,6 +134,12 @@ extension View {
             recognizer.state = .possible
             recognizer.touchLocation = nil
         }
+    }
+
+    /// A point of this view in the coordinates of `recognizer`'s view, where it reads touches.
+    private func fleetTouchPoint(_ point: CGPoint, for recognizer: GestureRecognizer) -> CGPoint {
+        guard let view = recognizer.view, view !== self else { return point }
+        return convert(point, to: view)
     }
 }
 

@@ -3,7 +3,9 @@ import Foundation
 /// Recognises a gesture on a view and calls its targets, like `UIGestureRecognizer`. The model
 /// has no touches: a user's gesture is performed by Fleet (`performTap(taps:)`,
 /// `performLongPress()`, `performSwipe(_:)`, `performPan(by:)`), which moves the recognizer
-/// through UIKit's states and calls the targets at each state a real gesture reports.
+/// through UIKit's states and calls the targets at each state a real gesture reports. When
+/// several recognizers could recognise one gesture, the delegate's questions and failure
+/// requirements decide, as in UIKit (`GestureArbitration`, docs/helpers.md).
 @preconcurrency @MainActor
 open class GestureRecognizer: @MainActor CustomStringConvertible {
     /// UIKit's states of a gesture.

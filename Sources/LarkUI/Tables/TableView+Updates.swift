@@ -42,8 +42,13 @@ extension TableView {
     public func moveSection(_ section: Int, toSection newSection: Int) { reloadData() }
     /// Starts a group of updates (each already applied at once).
     public func beginUpdates() {}
-    /// Ends a group of updates.
-    public func endUpdates() {}
+    /// Ends a group of updates: the heights are asked again and self-sizing cells measured
+    /// again, as UIKit does (the way apps make a row change its height in place).
+    public func endUpdates() {
+        measuredRowHeights.removeAll()
+        invalidateRowLayout()
+        reframeProducedCells()
+    }
     /// Runs `updates`, reloads, then calls `completion` with `true`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()

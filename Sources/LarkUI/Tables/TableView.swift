@@ -7,6 +7,11 @@ import Foundation
 /// `tableDelegate` reads it as one.
 ///
 /// * Counts come live from the data source (UIKit caches them until `reloadData()`).
+/// * Rows are laid out as UIKit lays them out (docs/collections.md): `rowHeight` or the
+///   delegate's `tableView(_:heightForRowAt:)`, self-sizing cells where that is
+///   `automaticDimension`, section headers and footers (with the views or titles they show) and
+///   the table header and footer views, all taking room. Heights are asked once and kept until
+///   `reloadData()`, an update, `endUpdates()`, a change of count, width or height property.
 /// * `cellForRow(at:)` asks the data source for a cell on first request and keeps it (as a
 ///   subview, framed by row) while its row is on screen; no other cells are ever created, so a
 ///   table of a million rows costs only the cells you ask for. UIKit returns nil for rows off
@@ -57,14 +62,11 @@ open class TableView: ScrollView {
         super.init(coder: coder)
     }
 
-    /// The size of all the rows: the bounds' width, and one `rowHeight` per row. Setting it does
+    /// The size of the content: the bounds' width, and the table header view, every section
+    /// (header, rows, footer) and the table footer view one below the other. Setting it does
     /// nothing: the rows decide it, as in UIKit.
     open override var contentSize: CGSize {
-        get {
-            var rows = 0
-            for section in 0..<numberOfSections { rows += numberOfRows(inSection: section) }
-            return CGSize(width: bounds.width, height: CGFloat(rows) * rowHeight)
-        }
+        get { CGSize(width: bounds.width, height: tableHeaderHeight + currentLayout().height + tableFooterHeight) }
         set {}
     }
 
@@ -79,12 +81,12 @@ open class TableView: ScrollView {
             modelWarning("Cannot scroll \(bracketed(self)) to row \(indexPath): the table has no such row.", window: window)
             return
         }
-        let top = offset(of: indexPath), height = bounds.height
+        let row = rectForRow(at: indexPath), top = row.minY, height = bounds.height
         let wanted: CGFloat = switch position {
         case .top: top
-        case .middle: top + rowHeight / 2 - height / 2
-        case .bottom: top + rowHeight - height
-        case .none: top < bounds.minY ? top : (top + rowHeight > bounds.minY + height ? top + rowHeight - height : bounds.minY)
+        case .middle: row.midY - height / 2
+        case .bottom: row.maxY - height
+        case .none: top < bounds.minY ? top : (row.maxY > bounds.minY + height ? row.maxY - height : bounds.minY)
         }
         let maximum = max(0, contentSize.height - height)
         setContentOffset(CGPoint(x: bounds.minX, y: min(max(0, wanted), maximum)), animated: animated)
@@ -98,26 +100,43 @@ open class TableView: ScrollView {
     /// The style.
     public let style: Style
     /// Supplies rows and cells (held weakly).
-    open weak var dataSource: TableViewDataSource?
-    /// The height of every row (44 by default).
-    open var rowHeight: CGFloat = 44
+    open weak var dataSource: TableViewDataSource? {
+        didSet { invalidateRowLayout() }
+    }
+    /// The height of every row, unless the delegate's `tableView(_:heightForRowAt:)` answers:
+    /// `automaticDimension` by default, as in UIKit, so cells size themselves (a cell whose
+    /// content view has no constraints is 44 points tall).
+    open var rowHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateRowLayout() }
+    }
 
     /// Registered header and footer classes by identifier.
     var headerFooterRegistrations: [String: TableViewHeaderFooterView.Type?] = [:]
 
-    /// The row height that asks the cells for theirs (`UITableView.automaticDimension`); rows
-    /// with it are as tall as the default row (44 points) until cells size themselves.
+    /// The height that lets the table choose (`UITableView.automaticDimension`): self-sizing
+    /// cells for rows, the title's or view's height for section headers and footers.
     public nonisolated static let automaticDimension: CGFloat = -1
 
-    /// A guess of row heights (stored).
-    open var estimatedRowHeight: CGFloat = TableView.automaticDimension
-    /// Header height (stored).
-    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension
-    /// Footer height (stored).
-    open var sectionFooterHeight: CGFloat = TableView.automaticDimension
-    /// A guess of header heights (stored).
+    /// A guess of row heights: what a self-sizing row is laid out with until its cell has been
+    /// made and measured (44 when it is `automaticDimension` or 0). Rows of a known height are
+    /// laid out exactly.
+    open var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateRowLayout() }
+    }
+    /// The height of every section header unless the delegate's
+    /// `tableView(_:heightForHeaderInSection:)` answers; `automaticDimension` (the default) fits
+    /// the header's title or view (docs/collections.md).
+    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateRowLayout() }
+    }
+    /// The height of every section footer unless the delegate's
+    /// `tableView(_:heightForFooterInSection:)` answers; `automaticDimension` by default.
+    open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateRowLayout() }
+    }
+    /// A guess of header heights (stored; headers are laid out exactly).
     open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
-    /// A guess of footer heights (stored).
+    /// A guess of footer heights (stored; footers are laid out exactly).
     open var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
     /// How rows are separated.
     open var separatorStyle: TableViewCell.SeparatorStyle = .singleLine
@@ -125,18 +144,27 @@ open class TableView: ScrollView {
     open var separatorColor: Color? = .separator
     /// The separators' insets.
     open var separatorInset: EdgeInsets = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    /// The view above the rows.
-    open var tableHeaderView: View?
-    /// The view below the rows.
-    open var tableFooterView: View?
+    /// The view above the first section, scrolling with the rows: it takes its frame's height
+    /// and the table's width, as in UIKit.
+    open var tableHeaderView: View? {
+        didSet { tableViewDidChange(from: oldValue, to: tableHeaderView) }
+    }
+    /// The view below the last section, scrolling with the rows: its frame's height, the
+    /// table's width.
+    open var tableFooterView: View? {
+        didSet { tableViewDidChange(from: oldValue, to: tableFooterView) }
+    }
     /// A view behind the rows.
     open var backgroundView: View?
     /// Whether cells size themselves to their readable width.
     open var cellLayoutMarginsFollowReadableWidth = false
     /// Whether the index shows.
     open var sectionIndexColor: Color?
-    /// Extra space above each section's header.
-    open var sectionHeaderTopPadding: CGFloat = 0
+    /// Extra space above each section header that takes room: `automaticDimension` by default,
+    /// as in UIKit, which the model takes as no padding.
+    open var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
+        didSet { invalidateRowLayout() }
+    }
     /// Whether drag and drop may move rows.
     open var dragInteractionEnabled = false
     /// Whether rows can be selected by the user (true by default).
@@ -182,11 +210,15 @@ open class TableView: ScrollView {
         case fromAutomaticInsets
     }
 
-    /// The header view shown for `section`, if the delegate made one and it is on screen
-    /// (the model places none, so nil).
-    open func headerView(forSection section: Int) -> TableViewHeaderFooterView? { nil }
-    /// The footer view shown for `section` (nil in the model).
-    open func footerView(forSection section: Int) -> TableViewHeaderFooterView? { nil }
+    /// The header view on screen for `section` when it is a `TableViewHeaderFooterView` (the
+    /// delegate's view, or the one showing the data source's title), else nil.
+    open func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        sectionViews[TableSectionViewKey(section: section, isHeader: true)] as? TableViewHeaderFooterView
+    }
+    /// The footer view on screen for `section` when it is a `TableViewHeaderFooterView`, else nil.
+    open func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        sectionViews[TableSectionViewKey(section: section, isHeader: false)] as? TableViewHeaderFooterView
+    }
 
     /// Asks the data source again for the cells of `indexPaths` that exist, keeping the cells
     /// (UIKit's `reconfigureRows`: no reuse, no animation).
@@ -229,7 +261,20 @@ open class TableView: ScrollView {
 
     private var registrations: [String: @MainActor (String) -> TableViewCell] = [:]
     private var reusePool: [String: [TableViewCell]] = [:]
-    private var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+
+    // MARK: Layout state (TableView+Layout.swift)
+
+    /// The layout last built, and what it was built for.
+    var layoutCache: (layout: TableLayout, key: TableLayoutKey)?
+    /// Heights measured from self-sizing cells, by section and row (kept until invalidated).
+    var measuredRowHeights: [Int: [Int: CGFloat]] = [:]
+    /// Section headers and footers made while measuring, placed when they come on screen.
+    var madeSectionViews: [TableSectionViewKey: View] = [:]
+    /// The section headers and footers on screen.
+    var sectionViews: [TableSectionViewKey: View] = [:]
+    /// Set while the layout is built, so a delegate asking for geometry does not rebuild it.
+    var isBuildingLayout = false
 
     /// Registers a cell class for `identifier`; `dequeueReusableCell` creates instances of it
     /// with `init(style: .default, reuseIdentifier:)`. Passing nil removes the registration.
@@ -267,15 +312,16 @@ open class TableView: ScrollView {
     }
 
     /// The cell for a row: the one already produced for it, or a new one from the data source
-    /// (kept while its row is on screen; a scroll that moves it out recycles it). Nil for rows that
-    /// do not exist or without a data source.
+    /// (kept while its row is on screen; a scroll that moves it out recycles it). A self-sizing
+    /// row measures its new cell (`systemLayoutSizeFitting` at the table's width), which moves
+    /// the rows below. Nil for rows that do not exist or without a data source.
     open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         if let cell = cellsByIndexPath[indexPath] { return cell }
         guard let dataSource, isValid(indexPath) else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         cell.setEditing(isEditing, animated: false)
-        cell.frame = CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight)
+        place(cell, at: indexPath)
         cellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
@@ -284,83 +330,66 @@ open class TableView: ScrollView {
 
     /// A row's frame in content coordinates; `.zero` for a row that does not exist, as in UIKit.
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        isValid(indexPath) ? CGRect(x: 0, y: offset(of: indexPath), width: bounds.width, height: rowHeight) : .zero
+        let layout = currentLayout()
+        guard indexPath.count == 2, let top = layout.rowTop(indexPath.row, inSection: indexPath.section) else { return .zero }
+        let height = layout.sections[indexPath.section].rows.height(ofRow: indexPath.row)
+        return CGRect(x: 0, y: tableHeaderHeight + top, width: bounds.width, height: height)
     }
 
-    /// A section's frame in content coordinates (its rows; the model places no headers);
-    /// `.zero` for a section that does not exist.
+    /// A section's frame in content coordinates: its header (with the padding above it), rows
+    /// and footer; `.zero` for a section that does not exist.
     open func rect(forSection section: Int) -> CGRect {
-        guard section >= 0, section < numberOfSections else { return .zero }
-        let top = offset(of: IndexPath(row: 0, section: section))
-        return CGRect(x: 0, y: top, width: bounds.width, height: CGFloat(numberOfRows(inSection: section)) * rowHeight)
+        let layout = currentLayout()
+        guard layout.sections.indices.contains(section) else { return .zero }
+        let entry = layout.sections[section]
+        return CGRect(x: 0, y: tableHeaderHeight + entry.top, width: bounds.width, height: entry.bottom - entry.top)
     }
 
-    /// A section header's frame: zero height at the section's top (headers take no room in
-    /// the model's table layout).
+    /// A section header's frame (below `sectionHeaderTopPadding`); `.zero` for a section that
+    /// does not exist.
     open func rectForHeader(inSection section: Int) -> CGRect {
-        let rect = rect(forSection: section)
-        return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 0)
+        let layout = currentLayout()
+        guard layout.sections.indices.contains(section) else { return .zero }
+        let entry = layout.sections[section]
+        return CGRect(x: 0, y: tableHeaderHeight + entry.headerTop, width: bounds.width, height: entry.header)
     }
 
-    /// A section footer's frame: zero height at the section's bottom.
+    /// A section footer's frame, below its last row; `.zero` for a section that does not exist.
     open func rectForFooter(inSection section: Int) -> CGRect {
-        let rect = rect(forSection: section)
-        return CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: 0)
+        let layout = currentLayout()
+        guard layout.sections.indices.contains(section) else { return .zero }
+        let entry = layout.sections[section]
+        return CGRect(x: 0, y: tableHeaderHeight + entry.footerTop, width: bounds.width, height: entry.footer)
     }
 
-    /// The row at `point` (content coordinates); nil where there is none.
+    /// The row at `point` (content coordinates); nil where there is none (a header, a footer,
+    /// the table header or footer view, outside the rows).
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        guard rowHeight > 0, point.y >= 0, point.x >= 0, point.x < bounds.width else { return nil }
-        var row = Int((point.y / rowHeight).rounded(.down))
-        for section in 0..<numberOfSections {
-            let rows = numberOfRows(inSection: section)
-            if row < rows { return IndexPath(row: row, section: section) }
-            row -= rows
-        }
-        return nil
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        return currentLayout().row(at: point.y - tableHeaderHeight)
     }
 
-    /// The rows whose frames meet `rect`, in order.
+    /// The rows whose frames meet `rect`, in order; costs the rows it returns, not the table's.
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        let layout = currentLayout()
         var paths: [IndexPath] = []
-        for section in 0..<numberOfSections {
-            for row in 0..<numberOfRows(inSection: section) {
-                let path = IndexPath(row: row, section: section)
-                if rectForRow(at: path).intersects(rect) { paths.append(path) }
-            }
+        var next = layout.firstRow(atOrBelow: rect.minY - tableHeaderHeight) ?? layout.row(before: IndexPath(row: 0, section: layout.sections.count))
+        // Rows ending exactly at the rect's top still meet it (a shared edge counts here).
+        while let first = next, let previous = layout.row(before: first), rectForRow(at: previous).intersects(rect) { next = previous }
+        while let path = next {
+            let frame = rectForRow(at: path)
+            if frame.minY > rect.maxY { break }
+            if frame.intersects(rect) { paths.append(path) }
+            next = layout.row(after: path)
         }
         return paths
     }
 
-    private func offset(of indexPath: IndexPath) -> CGFloat {
-        var rows = indexPath.row
-        for section in 0..<indexPath.section { rows += numberOfRows(inSection: section) }
-        return CGFloat(rows) * rowHeight
-    }
-
-    /// Produces the cells of the rows that lie within the bounds, as UIKit's layout would before
-    /// a user looks: what a query sees of a table. Linear in the rows on screen and the sections.
+    /// Produces the cells of the rows that lie within the bounds, and the section headers and
+    /// footers there, as UIKit's layout would before a user looks: what a query sees of a
+    /// table. Linear in the rows on screen and the sections.
     override func prepareForQuery() {
-        produceCellsOnScreen()
-    }
-
-    func produceCellsOnScreen() {
-        guard dataSource != nil, rowHeight > 0, bounds.height > 0 else { return }
-        // The rows that overlap the bounds: a row starting at the bottom edge is not on screen.
-        var first = Int((max(0, bounds.minY) / rowHeight).rounded(.down))
-        var remaining = max(0, Int((bounds.maxY / rowHeight).rounded(.up)) - first)
-        for section in 0..<numberOfSections where remaining > 0 {
-            let rows = numberOfRows(inSection: section)
-            if first >= rows {
-                first -= rows
-                continue
-            }
-            for row in first..<min(rows, first + remaining) {
-                _ = cellForRow(at: IndexPath(row: row, section: section))
-                remaining -= 1
-            }
-            first = 0
-        }
+        layOutOnScreen()
     }
 
     /// The cells produced so far, in index-path order.
@@ -379,9 +408,13 @@ open class TableView: ScrollView {
         cellsByIndexPath.first { $0.value === cell }?.key
     }
 
-    /// Forgets every produced cell (they go to the reuse pool) and the selection.
+    /// Forgets every produced cell (they go to the reuse pool), the section headers and footers
+    /// on screen, the heights (asked again) and the selection.
     open func reloadData() {
         for indexPath in cellsByIndexPath.keys.sorted() { recycleCell(at: indexPath) }
+        removeSectionViews { _ in true }
+        measuredRowHeights.removeAll()
+        invalidateRowLayout()
         selectedIndexPaths.removeAll()
     }
 
@@ -394,11 +427,12 @@ open class TableView: ScrollView {
         where !(cell.frame.maxX > visible.minX && cell.frame.minX < visible.maxX && cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY) {
             recycleCell(at: indexPath)
         }
+        removeSectionViews { !$0.frame.sharesArea(with: visible) }
     }
 
     /// Takes the row's cell out of the table and puts it in its identifier's reuse pool (a cell
     /// without one is dropped, as UIKit drops it).
-    private func recycleCell(at indexPath: IndexPath) {
+    func recycleCell(at indexPath: IndexPath) {
         guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
         cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -407,7 +441,7 @@ open class TableView: ScrollView {
 
     // MARK: Selection
 
-    private var selectedIndexPaths: Set<IndexPath> = []
+    var selectedIndexPaths: Set<IndexPath> = []
 
     /// The first selected row in index-path order, or nil.
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPaths.min() }

@@ -87,6 +87,14 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
+    /// The size the cell's content needs, as UIKit's cell answers a self-sizing table: its
+    /// content view measured by its constraints; no height when the content view has none (the
+    /// table then uses its standard row). Override to size the cell yourself.
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
+        guard contentView.layoutState.subtreeUsesAutoLayout else { return CGSize(width: targetSize.width, height: 0) }
+        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// The cell's layout style.
     public let style: CellStyle
     /// The identifier the table view reuses this cell under.

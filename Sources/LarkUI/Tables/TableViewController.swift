@@ -284,6 +284,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         OptionalMethod.defaultUsed()
     }
 
+    /// Default: does nothing.
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
     /// Default: automatic.
     open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         OptionalMethod.defaultUsed()

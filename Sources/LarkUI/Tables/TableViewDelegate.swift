@@ -28,17 +28,19 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
     /// Whether a row highlights when touched. Default: true.
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-    /// A section's header view (the model makes it on request; it is not placed). Default: nil.
+    /// A section's header view, placed on screen in the header's place. Default: nil.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
-    /// A section's footer view (made on request, not placed). Default: nil.
+    /// A section's footer view, placed on screen in the footer's place. Default: nil.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
-    /// A section header's height (recorded; the model places rows only). Default: automatic.
+    /// A section header's height (wins over `sectionHeaderHeight`). Default: automatic.
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
-    /// A section footer's height (recorded). Default: automatic.
+    /// A section footer's height (wins over `sectionFooterHeight`). Default: automatic.
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
-    /// A row's height (the model's rows are all `rowHeight` tall: docs/uikit-module.md). Default: `rowHeight`.
+    /// A row's height (wins over `rowHeight`; `automaticDimension` sizes the row by its cell).
+    /// Default: `rowHeight`.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    /// A row's estimated height. Default: automatic.
+    /// A row's estimated height, used for a self-sizing row until its cell is measured.
+    /// Default: automatic.
     func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     /// A cell is about to show.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
@@ -65,6 +67,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
     /// Called after a header view left the screen.
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// Called after a footer view left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
     /// A header's estimated height. Default: automatic.
     func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
     /// A footer's estimated height. Default: automatic.
@@ -237,6 +241,11 @@ extension TableViewDelegate {
 
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        OptionalMethod.defaultUsed()
+    }
+
+    /// Default: does nothing.
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
         OptionalMethod.defaultUsed()
     }
 

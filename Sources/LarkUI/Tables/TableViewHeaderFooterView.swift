@@ -2,8 +2,8 @@ import Foundation
 
 /// A reusable section header or footer of a table, like `UITableViewHeaderFooterView`: put its
 /// content in `contentView`. Register a class with `register(_:forHeaderFooterViewReuseIdentifier:)`
-/// and dequeue it in the delegate's `tableView(_:viewForHeaderInSection:)`. The model's tables
-/// lay out rows only: headers and footers are made when the app asks, not placed on screen.
+/// and dequeue it in the delegate's `tableView(_:viewForHeaderInSection:)`; the table places it
+/// on screen in the header's place (docs/collections.md).
 @preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The identifier it is reused under.
@@ -31,6 +31,13 @@ open class TableViewHeaderFooterView: View {
     /// `init(reuseIdentifier:)` (see `TableViewCell.init(_registeredStyle:reuseIdentifier:)`).
     public required convenience init(_registeredReuseIdentifier reuseIdentifier: String?) {
         self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// The size the content needs: the content view measured by its constraints; no height
+    /// when it has none (an automatic header then keeps the view's frame height).
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
+        guard contentView.layoutState.subtreeUsesAutoLayout else { return CGSize(width: targetSize.width, height: 0) }
+        return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
     /// The title label (created on first access).

@@ -1,17 +1,25 @@
 import Foundation
 
 extension View: TraitEnvironment {}
+extension ViewController: TraitEnvironment {}
 
 extension View {
     /// Applies `change` and calls `traitCollectionDidChange` on every view (and owning
-    /// controller) under `roots` whose traits it changed, parents first, as UIKit does.
+    /// controller) under `roots` whose traits it changed, parents first, as UIKit does; each
+    /// then gets the trait-change handlers registered for a trait that changed.
     func notifyTraitChange(in roots: [View], _ change: () -> Void) {
         var before: [(View, TraitCollection)] = []
         for root in roots { root.forEachInSubtree { before.append(($0, $0.traitCollection)) } }
         change()
-        for (view, previous) in before where view.traitCollection != previous {
-            view.owningViewController?.traitCollectionDidChange(previous)
+        for (view, previous) in before {
+            let current = view.traitCollection
+            guard current != previous else { continue }
+            if let controller = view.owningViewController {
+                controller.traitCollectionDidChange(previous)
+                TraitChangeRecord.deliver(controller.traitChangeRecords, to: controller, previous: previous, current: current)
+            }
             view.traitCollectionDidChange(previous)
+            TraitChangeRecord.deliver(view.traitChangeRecords, to: view, previous: previous, current: current)
         }
     }
 }

@@ -235,8 +235,11 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
         return traits.overlaying(TraitCollection(userInterfaceStyle: ownUserInterfaceStyle))
     }
 
-    /// Called when the traits changed (after the view's own call).
+    /// Called when the traits changed (before the view's own call).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The registrations of `registerForTraitChanges(_:handler:)`, in the order made.
+    var traitChangeRecords: [TraitChangeRecord] = []
 
     /// Called before the view's size changes (rotation, window resize); the model never
     /// resizes on its own, so only a test calls it.

@@ -442,6 +442,9 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
     /// The gesture recognisers attached (`gestureRecognizers`); the view owns them, as in UIKit.
     var attachedGestureRecognizers: [GestureRecognizer] = []
 
+    /// The registrations of `registerForTraitChanges(_:handler:)`, in the order made.
+    var traitChangeRecords: [TraitChangeRecord] = []
+
     /// Attaches an interaction, telling it via `willMove(to:)` / `didMove(to:)`.
     open func addInteraction(_ interaction: any Interaction) {
         guard !interactions.contains(where: { $0 === interaction }) else { return }

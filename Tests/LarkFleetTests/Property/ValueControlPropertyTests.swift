@@ -111,7 +111,7 @@ private func recordEvents(of control: Control) -> () -> [String] {
     }
 
     /// Random recognizers (random kinds, enabled states and failure requirements) and random
-    /// gestures: the oracle says which recognizers fire, or which refusal comes first.
+    /// gestures: the oracle says which recognizer fires, or which refusal comes first.
     @Test(arguments: 0..<30) func gesturesAgreeWithTheOracle(seed: UInt64) throws {
         var random = SeededGenerator(seed: 0x6E57_0000 + seed)
         let view = View()
@@ -165,7 +165,9 @@ private func recordEvents(of control: Control) -> () -> [String] {
                 default: try view.performPan(by: CGPoint(x: 30, y: 0))
                 }
                 #expect(oracleKind == nil, "seed \(seed) step \(step)")
-                #expect(fired.entries == recognizing.compactMap { r in recognizers.firstIndex { $0 === r } }, "seed \(seed) step \(step)")
+                // Without delegates no two recognize at once: the first free to decide wins
+                // (docs/helpers.md, "Which recognizers recognize").
+                #expect(fired.entries == recognizing.prefix(1).compactMap { r in recognizers.firstIndex { $0 === r } }, "seed \(seed) step \(step)")
             } catch {
                 #expect(error.kind == oracleKind, "seed \(seed) step \(step)")
                 #expect(fired.entries.isEmpty)
