@@ -7,9 +7,10 @@ import Foundation
 /// Recognizers are considered deepest view first, and on one view in the order they were added.
 /// One that is disabled or does not match the gesture fails at once. The others, in that order,
 /// each as soon as nothing it waits for is still undecided:
-/// 1. it fails if a recognizer it must wait for recognised (`require(toFail:)`, its delegate's
-///    `shouldRequireFailureOf`, the other's delegate's `shouldBeRequiredToFailBy`; asked once per
-///    pair and gesture), and waits while one is undecided;
+/// 1. it fails if a recognizer it must wait for recognised (`require(toFail:)`, the subclass
+///    methods `shouldRequireFailure(of:)` and the other's `shouldBeRequiredToFail(by:)`, its
+///    delegate's `shouldRequireFailureOf`, the other's delegate's `shouldBeRequiredToFailBy`;
+///    asked once per pair and gesture), and waits while one is undecided;
 /// 2. it fails if one already recognised and neither's delegate allows recognising
 ///    simultaneously (`shouldRecognizeSimultaneouslyWith`);
 /// 3. it fails if its view's, then its delegate's, `gestureRecognizerShouldBegin` says no;
@@ -33,6 +34,7 @@ package struct GestureArbitration {
             waitsFor[ObjectIdentifier(recognizer)] = involved.filter { other in
                 other !== recognizer && (
                     recognizer.failureRequirements.contains { $0 === other }
+                        || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                         || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                         || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true)
             }

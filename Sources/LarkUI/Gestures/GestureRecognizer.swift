@@ -32,11 +32,55 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
         let action: ActionMethod
     }
 
-    private var targets: [Target] = []
-    private var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+    private final var targets: [Target] = []
+    // `final`: a private stored property of a class other files subclass otherwise gets a
+    // v-table entry that incremental builds have left unresolved at link time.
+    private final var handlers: [@MainActor (GestureRecognizer) -> Void] = []
+    private final var storedState: State = .possible
 
-    /// The state; Fleet sets it as it performs a gesture, and it returns to `.possible` after.
-    public package(set) var state: State = .possible
+    /// The state. Fleet sets it as it performs a gesture and returns it to `.possible` after;
+    /// a subclass (or any code, as UIKit's subclass header allows) may set it too. Setting
+    /// `.began`, `.changed`, `.ended` or `.cancelled` calls every target and handler, as UIKit
+    /// sends the action at those states; setting `.possible` calls `reset()`.
+    open var state: State {
+        get { storedState }
+        set {
+            storedState = newValue
+            switch newValue {
+            case .began, .changed, .ended, .cancelled: sendActions()
+            case .possible: reset()
+            case .failed: break
+            }
+        }
+    }
+
+    /// Called when the recognizer returns to `.possible` after a gesture; an override point for
+    /// subclasses that keep per-gesture state.
+    open func reset() {}
+
+    // MARK: Override points of UIKit's subclass header (the model's helpers deliver gestures,
+    // not touches, so the touch methods are called only by code that calls them)
+
+    /// Told that fingers touched down.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
+    /// Told that fingers moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}
+    /// Told that fingers lifted.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) {}
+    /// Told that the touches were cancelled.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {}
+    /// Stops considering `touch` for this gesture.
+    open func ignore(_ touch: Touch, for event: Event) {}
+    /// Whether this recognizer, recognizing, can prevent `preventedGestureRecognizer`: true.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` can prevent this one: true.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail: false by default;
+    /// the helpers ask it as they ask `require(toFail:)`.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail: false by default; the
+    /// helpers ask it too.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
     /// Whether it recognises anything (true by default).
     open var isEnabled = true
     /// Asked whether to begin (held weakly).
@@ -115,9 +159,12 @@ open class GestureRecognizer: @MainActor CustomStringConvertible {
         return CGPoint(x: origin.x + point.x - own.bounds.minX, y: origin.y + point.y - own.bounds.minY)
     }
 
-    /// Sets the state and calls every target and handler, as UIKit does at each reported state.
+    /// Sets the state, which calls every target and handler, as UIKit does at each reported state.
     package func report(_ state: State) {
         self.state = state
+    }
+
+    private func sendActions() {
         for target in targets {
             if let object = target.object { _ = target.action.send(to: object, from: self) }
         }
