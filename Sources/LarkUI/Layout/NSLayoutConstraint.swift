@@ -363,6 +363,13 @@ extension NSLayoutConstraint {
     func install() throws(LayoutConstraintError) {
         guard installedView == nil else { return }
         let host = try validatedHost()
+        install(on: host)
+        LayoutEngineRegistry.constraintDidActivate(self, host: host)
+    }
+
+    /// Installs the constraint in `host`, which must be the view `validatedHost()` returns; the
+    /// caller tells the engine.
+    func install(on host: View) {
         host.layoutState.makeExtras().installed.append(self)
         installedView = host
         let first = layoutItem(firstItem), second = layoutItem(secondItem)
@@ -371,7 +378,6 @@ extension NSLayoutConstraint {
         first?.noteReference(+1)
         second?.noteReference(+1)
         if origin == .user, let view = firstItem as? View { view.noteUsesAutoLayout() }
-        LayoutEngineRegistry.constraintDidActivate(self, host: host)
     }
 
     func uninstall() {
