@@ -11,6 +11,9 @@ final class LayoutEngine {
     /// guide's owning view.
     final class Record {
         weak var item: AnyObject?
+        /// The rebuild that made it: a record an item still holds from an older rebuild (or from
+        /// another tree's engine) is not this engine's.
+        let stamp: Int
         let x: Int, y: Int, w: Int, h: Int
         var pins: [Int] = []
         var pinnedFrame: CGRect?
@@ -20,8 +23,9 @@ final class LayoutEngine {
         var guideHandles: [Int] = []
         var lastValue: CGRect?
 
-        init(item: AnyObject, x: Int, y: Int, w: Int, h: Int) {
+        init(item: AnyObject, stamp: Int, x: Int, y: Int, w: Int, h: Int) {
             self.item = item
+            self.stamp = stamp
             self.x = x; self.y = y; self.w = w; self.h = h
         }
     }
@@ -74,10 +78,21 @@ final class LayoutEngine {
     /// A fitting engine (for `systemLayoutSizeFitting`) leaves no trace on views.
     let isFitting: Bool
     private(set) var solver = LinearSolver()
+    /// A fitting engine's records. The tree's engine keeps each record on its view or guide
+    /// instead (`engineRecord`), found without hashing.
     private var records: [ObjectIdentifier: Record] = [:]
     private var recordOrder: [Record] = []
-    /// Each variable's record, to read back only the variables the solver moved.
-    private var recordOfSymbol: [Int: Record] = [:]
+    /// Each variable's record (nil for other symbols), to read back only the variables the
+    /// solver moved.
+    private var recordOfSymbol: [Record?] = []
+    /// This rebuild's stamp, given to its records; unique across engines.
+    private var stamp = LayoutEngine.newStamp()
+    private static var lastStamp = 0
+
+    private static func newStamp() -> Int {
+        lastStamp += 1
+        return lastStamp
+    }
     /// True while a rebuild adds rows in a batch, optimised once at the end.
     private var batching = false
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -107,7 +122,23 @@ final class LayoutEngine {
 
     var recordCount: Int { recordOrder.count }
 
-    func record(of item: AnyObject) -> Record? { records[ObjectIdentifier(item)] }
+    func record(of item: AnyObject) -> Record? {
+        if let view = item as? View { return record(ofView: view) }
+        if let guide = item as? LayoutGuide { return record(ofGuide: guide) }
+        return nil
+    }
+
+    func record(ofView view: View) -> Record? {
+        if isFitting { return records[ObjectIdentifier(view)] }
+        guard let record = view.layoutState.engineRecord, record.stamp == stamp else { return nil }
+        return record
+    }
+
+    func record(ofGuide guide: LayoutGuide) -> Record? {
+        if isFitting { return records[ObjectIdentifier(guide)] }
+        guard let record = guide.engineRecord, record.stamp == stamp else { return nil }
+        return record
+    }
 
     // MARK: Changes from the outside
 
@@ -174,13 +205,20 @@ final class LayoutEngine {
     }
 
     private func rebuild() {
-        for record in recordOrder {
-            if !isFitting, let view = record.item as? View { view.layoutState.hasEngineRecord = false }
+        if !isFitting {
+            for record in recordOrder {
+                if let view = record.item as? View {
+                    if view.layoutState.engineRecord === record { view.layoutState.engineRecord = nil }
+                } else if let guide = record.item as? LayoutGuide, guide.engineRecord === record {
+                    guide.engineRecord = nil
+                }
+            }
         }
+        stamp = LayoutEngine.newStamp()
         solver = LinearSolver()
         records = [:]
         recordOrder = []
-        recordOfSymbol = [:]
+        recordOfSymbol = []
         entries = [:]
         internalSpecs = []
         pendingAdds = []
@@ -193,16 +231,17 @@ final class LayoutEngine {
         directions = [:]
         needsRebuild = false
         guard let root else { return }
-        _ = record(for: root)
+        _ = record(forView: root)
         var stack: [View] = [root]
         var constrained: [NSLayoutConstraint] = []
         while let view = stack.popLast() {
-            if !view.layoutState.translatesAutoresizingMask, view !== root { _ = record(for: view) }
+            if !view.layoutState.translatesAutoresizingMask, view !== root { _ = record(forView: view) }
             if let installed = view.layoutState.extras?.installed { constrained.append(contentsOf: installed) }
             stack.append(contentsOf: view.subviews.reversed())
         }
+        entries.reserveCapacity(constrained.count)
         batching = true
-        for constraint in constrained where !broken.contains(ObjectIdentifier(constraint)) {
+        for constraint in constrained where broken.isEmpty || !broken.contains(ObjectIdentifier(constraint)) {
             add(constraint)
             if needsRebuild {
                 batching = false
@@ -211,7 +250,7 @@ final class LayoutEngine {
         }
         batching = false
         // Broken constraints get another chance, last (with a copy of the tableau to fall back on).
-        for constraint in constrained where broken.contains(ObjectIdentifier(constraint)) { add(constraint) }
+        for constraint in constrained where !broken.isEmpty && broken.contains(ObjectIdentifier(constraint)) { add(constraint) }
         do throws(LinearSolver.Failure) { try solver.optimizeAfterBatch() } catch { needsRebuild = true }
     }
 
@@ -227,10 +266,10 @@ final class LayoutEngine {
         for constraint in constants { updateConstant(constraint) }
         let intrinsic = dirtyIntrinsic
         dirtyIntrinsic = []
-        for view in intrinsic { if let record = record(of: view) { refreshIntrinsic(view, record) } }
+        for view in intrinsic { if let record = record(ofView: view) { refreshIntrinsic(view, record) } }
         let pins = dirtyPins
         dirtyPins = []
-        for view in pins { if let record = record(of: view) { refreshPins(view, record) } }
+        for view in pins { if let record = record(ofView: view) { refreshPins(view, record) } }
     }
 
     private func readBack() -> Bool {
@@ -241,7 +280,7 @@ final class LayoutEngine {
             var seen = Set<ObjectIdentifier>()
             moved = []
             for symbol in changes.symbols {
-                guard let record = recordOfSymbol[symbol], seen.insert(ObjectIdentifier(record)).inserted else { continue }
+                guard symbol < recordOfSymbol.count, let record = recordOfSymbol[symbol], seen.insert(ObjectIdentifier(record)).inserted else { continue }
                 moved.append(record)
             }
         }
@@ -283,13 +322,27 @@ final class LayoutEngine {
 
     @discardableResult
     func record(for item: AnyObject) -> Record {
-        if let existing = records[ObjectIdentifier(item)] { return existing }
-        let record = Record(item: item, x: solver.newVariable(), y: solver.newVariable(), w: solver.newVariable(), h: solver.newVariable())
-        records[ObjectIdentifier(item)] = record
+        if let view = item as? View { return record(forView: view) }
+        if let guide = item as? LayoutGuide { return record(forGuide: guide) }
+        return makeRecord(for: item)
+    }
+
+    func record(forView view: View) -> Record {
+        record(ofView: view) ?? makeRecord(for: view)
+    }
+
+    func record(forGuide guide: LayoutGuide) -> Record {
+        record(ofGuide: guide) ?? makeRecord(for: guide)
+    }
+
+    private func makeRecord(for item: AnyObject) -> Record {
+        let record = Record(item: item, stamp: stamp, x: solver.newVariable(), y: solver.newVariable(), w: solver.newVariable(), h: solver.newVariable())
+        if isFitting { records[ObjectIdentifier(item)] = record }
         recordOrder.append(record)
+        while recordOfSymbol.count <= record.h { recordOfSymbol.append(nil) }
         for symbol in [record.x, record.y, record.w, record.h] { recordOfSymbol[symbol] = record }
         if let view = item as? View {
-            if !isFitting { view.layoutState.hasEngineRecord = true }
+            if !isFitting { view.layoutState.engineRecord = record }
             if view === root && isFitting {
                 addInternal(Spec(terms: [(record.x, 1)], describe: { ("fitting origin", []) }))
                 addInternal(Spec(terms: [(record.y, 1)], describe: { ("fitting origin", []) }))
@@ -300,6 +353,7 @@ final class LayoutEngine {
                 refreshIntrinsic(view, record)
             }
         } else if let guide = item as? LayoutGuide {
+            if !isFitting { guide.engineRecord = record }
             if guide.systemRole != nil {
                 guideRecords.append(record)
                 refreshGuide(guide, record)
@@ -410,17 +464,17 @@ final class LayoutEngine {
         record.intrinsicKey = key
     }
 
-    private func isWrapping(_ view: View) -> Bool { view.wrapsText && records[ObjectIdentifier(view)] != nil && recordHasValue(view) }
+    private func isWrapping(_ view: View) -> Bool { view.wrapsText && recordHasValue(view) }
 
     private func recordHasValue(_ view: View) -> Bool {
-        guard let record = records[ObjectIdentifier(view)] else { return false }
+        guard let record = record(ofView: view) else { return false }
         return record.intrinsicKey != nil
     }
 
     private func refreshWrapping() -> Bool {
         var changed = false
         for view in wrapping {
-            guard let record = record(of: view) else { continue }
+            guard let record = record(ofView: view) else { continue }
             let before = record.intrinsicKey
             refreshIntrinsic(view, record)
             if record.intrinsicKey != before { changed = true }
@@ -450,7 +504,7 @@ final class LayoutEngine {
         record.guideInsets = insets
         removeInternal(record.guideHandles)
         record.guideHandles = []
-        let ownerRecord = self.record(for: owner)
+        let ownerRecord = self.record(forView: owner)
         func pin(_ terms: [(Int, Double)], _ constant: Double, _ relation: LinearSolver.Relation, strength: LinearSolver.Strength? = nil, _ text: String) {
             let describe: @MainActor () -> (text: String, views: [String]) = { [weak guide, weak owner] in
                 ("<\(guide?.description ?? "LayoutGuide"): \(text)>", [owner?.description ?? "nil"])
@@ -494,13 +548,13 @@ final class LayoutEngine {
 
     private func add(_ constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        if entries[id] != nil { remove(constraint) }
+        if !entries.isEmpty, entries[id] != nil { remove(constraint) }
         guard let spec = makeSpec(constraint) else { return }
         var entry = Entry(handle: nil, spec: spec, constant: constraint.constant)
-        let retrying = broken.contains(id)
+        let retrying = !broken.isEmpty && broken.contains(id)
         do throws(LinearSolver.Failure) {
             entry.handle = try solver.add(terms: spec.terms, constant: spec.constant, relation: spec.relation, strength: spec.strength, optimizing: !batching || retrying, keepingCopy: retrying)
-            broken.remove(id)
+            if retrying { broken.remove(id) }
         } catch {
             broken.insert(id)
             if reported.insert(id).inserted { report(conflictOf: spec, brokenUser: constraint) }
@@ -555,7 +609,9 @@ final class LayoutEngine {
         case .greaterThanOrEqual: .greaterOrEqual
         }
         spec.constraint = constraint
+        // Room for two items two levels apart, so the terms are allocated once.
         var terms: [(Int, Double)] = []
+        terms.reserveCapacity(8)
         var constant = -Double(constraint.constant)
         let space: View?
         var firstAttribute = constraint.firstAttribute, secondAttribute = constraint.secondAttribute
@@ -585,14 +641,28 @@ final class LayoutEngine {
         }
         guard let firstConstant = expression(first, firstAttribute, in: space, scale: 1, into: &terms) else { return nil }
         constant += firstConstant
-        // Same symbols merged, in symbol order (the solver is given the same row every run).
-        terms.sort { $0.0 < $1.0 }
-        var merged: [(Int, Double)] = []
-        merged.reserveCapacity(terms.count)
-        for term in terms {
-            if let last = merged.last, last.0 == term.0 { merged[merged.count - 1].1 += term.1 } else { merged.append(term) }
+        // Same symbols merged, in symbol order (the solver is given the same row every run): a
+        // stable insertion sort (a handful of terms) and a merge, both in place.
+        for index in terms.indices.dropFirst() {
+            let term = terms[index]
+            var place = index
+            while place > 0, terms[place - 1].0 > term.0 {
+                terms[place] = terms[place - 1]
+                place -= 1
+            }
+            terms[place] = term
         }
-        spec.terms = merged
+        var count = 0
+        for index in terms.indices {
+            if count > 0, terms[count - 1].0 == terms[index].0 {
+                terms[count - 1].1 += terms[index].1
+            } else {
+                terms[count] = terms[index]
+                count += 1
+            }
+        }
+        terms.removeLast(terms.count - count)
+        spec.terms = terms
         spec.constant = constant
         return spec
     }
@@ -626,17 +696,17 @@ final class LayoutEngine {
         let view = item as? View
         if let view, let space, view === space {
             // Seen from inside: the origin is 0; a scroll view's size is its content's.
-            let own = record(for: (view as? ScrollView)?.contentLayoutGuide ?? view)
+            let own = if let scroll = view as? ScrollView { record(forGuide: scroll.contentLayoutGuide) } else { record(forView: view) }
             length = horizontal ? own.w : own.h
         } else {
-            let own = record(for: item)
+            let own = if let view { record(forView: view) } else { record(for: item) }
             length = horizontal ? own.w : own.h
             if attribute != .width && attribute != .height {
                 terms.append((horizontal ? own.x : own.y, scale))
                 if let space {
                     var container: View? = view?.superview ?? (item as? LayoutGuide)?.owningView
                     while let current = container, current !== space {
-                        let outer = record(for: current)
+                        let outer = record(forView: current)
                         terms.append((horizontal ? outer.x : outer.y, scale))
                         container = current.superview
                     }

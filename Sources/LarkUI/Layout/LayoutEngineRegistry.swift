@@ -19,6 +19,14 @@ enum LayoutEngineRegistry {
         host.layoutRoot.setNeedsLayout()
     }
 
+    /// Constraints installed together in one tree (a stack view's arrangement): the engine is
+    /// found and the tree marked once.
+    static func constraintsDidActivate(_ constraints: [NSLayoutConstraint], in view: View) {
+        guard !constraints.isEmpty, let engine = engine(of: view, create: true) else { return }
+        for constraint in constraints { engine.constraintActivated(constraint) }
+        view.layoutRoot.setNeedsLayout()
+    }
+
     static func constraintDidDeactivate(_ constraint: NSLayoutConstraint, host: View) {
         guard let engine = engine(of: host, create: false) else { return }
         engine.constraintDeactivated(constraint)

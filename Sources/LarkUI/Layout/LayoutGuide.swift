@@ -20,6 +20,9 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
     var activeReferences = 0
 
+    /// The guide's variables in its tree's engine (the engine checks the record is its own).
+    var engineRecord: LayoutEngine.Record?
+
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass found it
     /// (pending layout runs first).
     open var layoutFrame: CGRect {

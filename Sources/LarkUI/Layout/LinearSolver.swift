@@ -56,7 +56,9 @@ struct LinearSolver {
     private var rows: [Row?] = []
     /// For each symbol, basic symbols whose rows held it when it entered them. Entries go stale
     /// when the symbol cancels out or the row leaves; `column(_:)` drops those as it reads.
-    private var columns: [[Int]] = []
+    private var columns = SymbolColumns()
+    /// Arrays `column(_:)` returned, given back to be filled again without allocating.
+    private var columnBuffers: [[Int]] = []
     /// Marks for removing duplicates from a column as it is read.
     private var columnMarks: [Int] = []
     private var columnEpoch = 0
@@ -78,7 +80,7 @@ struct LinearSolver {
     mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
         rows.append(nil)
-        columns.append([])
+        columns.addSymbol()
         columnMarks.append(0)
         changedFlags.append(false)
         for level in objective.indices { objective[level].append(0) }
@@ -106,9 +108,18 @@ struct LinearSolver {
     /// as a view's hugging and compression resistance do, for half the rows.
     mutating func add(terms: [(Int, Double)], constant: Double, relation: Relation, strength: Strength?, belowStrength: Strength? = nil, optimizing: Bool = true, keepingCopy: Bool = true) throws(Failure) -> Int {
         var row = Row(constant: constant)
+        // Room for the terms and the two markers, so the row is allocated once.
+        row.cells.reserveCapacity(terms.count + 2)
+        var scratch = mergeBuffer
+        mergeBuffer = []
         for (symbol, coefficient) in terms where !LinearSolver.nearZero(coefficient) {
-            if let basic = rows[symbol] { row.add(basic, coefficient) } else { row.add(symbol, coefficient) }
+            if let basic = rows[symbol] {
+                row.add(basic, coefficient, scratch: &scratch) { _ in }
+            } else {
+                row.add(symbol, coefficient)
+            }
         }
+        mergeBuffer = scratch
         var tag: Tag
         switch relation {
         case .lessOrEqual, .greaterOrEqual:
@@ -204,7 +215,9 @@ struct LinearSolver {
             }
         } else {
             var contradiction = false
-            for basic in column(tag.marker) {
+            let holders = column(tag.marker)
+            defer { recycle(holders) }
+            for basic in holders {
                 let coefficient = rows[basic]!.coefficient(of: tag.marker)
                 rows[basic]!.constant += coefficient * shift
                 if kinds[basic] == .external { noteChanged(basic) }
@@ -260,7 +273,7 @@ struct LinearSolver {
             case .external: return true
             case .slack, .error:
                 guard objective.allSatisfy({ LinearSolver.nearZero($0[symbol]) }) else { continue }
-                let blocked = columns[symbol].contains { basic in
+                let blocked = columns.contains(in: symbol) { basic in
                     guard let other = rows[basic] else { return false }
                     return isRestricted(basic) && LinearSolver.nearZero(other.constant) && other.coefficient(of: symbol) < -LinearSolver.epsilon
                 }
@@ -338,7 +351,7 @@ struct LinearSolver {
 
     private mutating func insertRow(_ basic: Int, _ row: Row) {
         if kinds[basic] == .external { noteChanged(basic) }
-        for cell in row.cells where cell.value != 0 { columns[cell.symbol].append(basic) }
+        for cell in row.cells where cell.value != 0 { columns.append(basic, to: cell.symbol) }
         rows[basic] = row
     }
 
@@ -351,21 +364,26 @@ struct LinearSolver {
 
     /// The basic symbols of the rows containing `symbol`, in no particular order (every choice
     /// among them breaks ties by symbol number); stale and repeated entries are dropped on the way.
+    /// Give the result back with `recycle(_:)` when done with it.
     private mutating func column(_ symbol: Int) -> [Int] {
         columnEpoch += 1
-        var list = columns[symbol]
-        columns[symbol] = []
-        var kept = 0
-        for index in list.indices {
-            let basic = list[index]
-            guard columnMarks[basic] != columnEpoch, let row = rows[basic], row.contains(symbol) else { continue }
-            columnMarks[basic] = columnEpoch
-            list[kept] = basic
-            kept += 1
+        let epoch = columnEpoch
+        var list = columnBuffers.popLast() ?? []
+        list.removeAll(keepingCapacity: true)
+        var marks = columnMarks
+        columnMarks = []
+        let rows = self.rows
+        columns.filter(symbol, into: &list) { basic in
+            guard marks[basic] != epoch, let row = rows[basic], row.contains(symbol) else { return false }
+            marks[basic] = epoch
+            return true
         }
-        list.removeLast(list.count - kept)
-        columns[symbol] = list
+        columnMarks = marks
         return list
+    }
+
+    private mutating func recycle(_ list: [Int]) {
+        columnBuffers.append(list)
     }
 
     // MARK: Simplex steps
@@ -375,7 +393,7 @@ struct LinearSolver {
         // making it basic fills in the fewest rows, so chains of constraints stay sparse.
         var best: (symbol: Int, uses: Int)?
         for cell in row.cells where cell.value != 0 && kinds[cell.symbol] == .external {
-            let uses = columns[cell.symbol].count
+            let uses = columns.count(cell.symbol)
             if best == nil || uses < best!.uses || (uses == best!.uses && cell.symbol > best!.symbol) { best = (cell.symbol, uses) }
         }
         if let best { return best.symbol }
@@ -400,8 +418,10 @@ struct LinearSolver {
             substitute(entering, with: artRow)
             insertRow(entering, artRow)
         }
-        for basic in column(art) { _ = rows[basic]!.remove(art) }
-        columns[art] = []
+        let holders = column(art)
+        for basic in holders { _ = rows[basic]!.remove(art) }
+        recycle(holders)
+        columns.clear(art)
         for level in objective.indices { objective[level][art] = 0 }
         return success
     }
@@ -410,17 +430,19 @@ struct LinearSolver {
         var scratch = mergeBuffer
         mergeBuffer = []
         defer { mergeBuffer = scratch }
-        for basic in column(symbol) {
+        let holders = column(symbol)
+        defer { recycle(holders) }
+        for basic in holders {
             // Take the row out while editing it, so its cells are not copied on write.
             guard var target = rows[basic] else { continue }
             rows[basic] = nil
             let coefficient = target.remove(symbol)
-            target.add(row, coefficient, scratch: &scratch) { added in columns[added].append(basic) }
+            target.add(row, coefficient, scratch: &scratch) { added in columns.append(basic, to: added) }
             rows[basic] = target
             if kinds[basic] == .external { noteChanged(basic) }
             if isRestricted(basic), target.constant < 0 { infeasible.append(basic) }
         }
-        columns[symbol] = []
+        columns.clear(symbol)
         substituteInObjective(symbol, with: row)
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
@@ -444,7 +466,9 @@ struct LinearSolver {
             guard let entering else { return }
             var leaving: Int?
             var bestRatio = Double.infinity
-            for basic in column(entering) where isRestricted(basic) {
+            let holders = column(entering)
+            defer { recycle(holders) }
+            for basic in holders where isRestricted(basic) {
                 let row = rows[basic]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
@@ -488,7 +512,9 @@ struct LinearSolver {
 
     private mutating func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (Int, Double)?, second: (Int, Double)?, third: Int?
-        for basic in column(marker) {
+        let holders = column(marker)
+        defer { recycle(holders) }
+        for basic in holders {
             let row = rows[basic]!
             let coefficient = row.coefficient(of: marker)
             if kinds[basic] == .external {

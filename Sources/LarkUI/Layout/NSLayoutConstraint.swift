@@ -363,15 +363,33 @@ extension NSLayoutConstraint {
     func install() throws(LayoutConstraintError) {
         guard installedView == nil else { return }
         let host = try validatedHost()
+        install(on: host)
+        LayoutEngineRegistry.constraintDidActivate(self, host: host)
+    }
+
+    /// Installs the constraint in `host`, which must be the view `validatedHost()` returns; the
+    /// caller tells the engine.
+    func install(on host: View) {
         host.layoutState.makeExtras().installed.append(self)
         installedView = host
-        let first = layoutItem(firstItem), second = layoutItem(secondItem)
-        first?.owningLayoutView?.markSubtreeUsesAutoLayout()
-        second?.owningLayoutView?.markSubtreeUsesAutoLayout()
-        first?.noteReference(+1)
-        second?.noteReference(+1)
-        if origin == .user, let view = firstItem as? View { view.noteUsesAutoLayout() }
-        LayoutEngineRegistry.constraintDidActivate(self, host: host)
+        // Each item read once, with class casts: views have side tables (they are weakly
+        // referenced), so every extra retain and release of one takes the slow path.
+        let first = firstItem
+        NSLayoutConstraint.noteInstalled(first)
+        NSLayoutConstraint.noteInstalled(secondItem)
+        if origin == .user, let view = first as? View { view.noteUsesAutoLayout() }
+    }
+
+    /// An item of a constraint just installed: its tree uses Auto Layout from now on, and a
+    /// guide counts the constraint.
+    private static func noteInstalled(_ item: AnyObject?) {
+        guard let item else { return }
+        if let view = item as? View {
+            view.markSubtreeUsesAutoLayout()
+        } else if let guide = item as? LayoutGuide {
+            guide.owningView?.markSubtreeUsesAutoLayout()
+            guide.noteReference(+1)
+        }
     }
 
     func uninstall() {

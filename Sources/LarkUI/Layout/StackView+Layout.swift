@@ -264,6 +264,23 @@ extension StackView {
             fit.solverStrengthOverride = .tieBreak(1)
         }
         state.generated = made
-        NSLayoutConstraint.activate(made)
+        activateArrangement(made)
+    }
+
+    /// Activates the arrangement's constraints. They are valid by construction, and each one's
+    /// host (the nearest common ancestor of its items) is known: the stack, or the item itself
+    /// for a constraint on a constant. So they skip `activate(_:)`'s checks, and the engine is
+    /// told once for all of them; an arranged view that is not a subview takes the checked path.
+    private func activateArrangement(_ made: [NSLayoutConstraint]) {
+        guard arrangedSubviews.allSatisfy({ $0.superview === self }) else {
+            NSLayoutConstraint.activate(made)
+            return
+        }
+        layoutState.makeExtras().installed.reserveCapacity(layoutState.extras!.installed.count + made.count)
+        for constraint in made {
+            let host = constraint.secondItem == nil ? (constraint.firstItem as? View ?? self) : self
+            constraint.install(on: host)
+        }
+        LayoutEngineRegistry.constraintsDidActivate(made, in: self)
     }
 }

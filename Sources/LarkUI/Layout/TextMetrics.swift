@@ -27,6 +27,7 @@ enum TextMetrics {
 
     /// The lines `text` breaks into at `maximumWidth` (nil: only at newlines).
     static func lines(_ text: String, _ font: Font, maximumWidth: CGFloat?) -> [CGFloat] {
+        if maximumWidth == nil || maximumWidth! <= 0, let width = asciiLineWidth(text, font) { return [width] }
         var result: [CGFloat] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             guard let limit = maximumWidth, limit > 0 else {
@@ -65,6 +66,21 @@ enum TextMetrics {
             result.append(line)
         }
         return result
+    }
+
+    /// The width of unwrapped ASCII text without line breaks, summed as `width(of:)` sums it
+    /// (every ASCII character is narrow and its own character), without breaking it into
+    /// characters; nil for other text.
+    private static func asciiLineWidth(_ text: String, _ font: Font) -> CGFloat? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != 0x0A, byte != 0x0D else { return nil }
+            count += 1
+        }
+        let advance = font.pointSize / 2
+        var width: CGFloat = 0
+        for _ in 0..<count { width += advance }
+        return width
     }
 
     /// The size of `text` in `font`, wrapped at `maximumWidth`, at most `numberOfLines` lines (0:

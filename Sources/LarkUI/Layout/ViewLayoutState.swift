@@ -17,8 +17,10 @@ struct ViewLayoutState {
     /// it only spares trees that never did the walks below).
     var subtreeUsesAutoLayout = false
     var isLayingOut = false
+    /// The view's variables in its tree's engine (the engine checks the record is its own).
+    var engineRecord: LayoutEngine.Record?
     /// The tree's engine has variables for this view.
-    var hasEngineRecord = false
+    var hasEngineRecord: Bool { engineRecord != nil }
     var autoresizesSubviews = true
     var extras: LayoutExtras?
 

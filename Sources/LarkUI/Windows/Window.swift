@@ -42,7 +42,13 @@ open class Window: View {
     /// and controller whose traits change (`traitCollectionDidChange`), parents first.
     open var windowTraitCollection: TraitCollection {
         get { ownTraitCollection }
-        set { notifyTraitChange(in: [self]) { ownTraitCollection = newValue } }
+        set {
+            let oldDirection = ownTraitCollection.layoutDirection
+            notifyTraitChange(in: [self]) { ownTraitCollection = newValue }
+            // Leading and trailing resolve by direction when the engine is built: build it again
+            // at the next pass instead of keeping the old direction until something else does.
+            if newValue.layoutDirection != oldDirection { layoutDirectionDidChange() }
+        }
     }
 
     private var ownTraitCollection: TraitCollection = .phone

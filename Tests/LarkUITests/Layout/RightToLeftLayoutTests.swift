@@ -139,6 +139,21 @@ import Testing
         #expect(views.map(\.frame.minX) == [0, 125, 250])
     }
 
+    @Test func aChangeOfTheWindowsDirectionTakesEffectAtTheNextPass() {
+        let window = Window()
+        let root = View(frame: window.bounds)
+        window.addSubview(root)
+        let box = box(in: root, leading: 20, width: 100)
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 20)
+        window.windowTraitCollection = TraitCollection(layoutDirection: .rightToLeft)
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 270)
+        window.windowTraitCollection = TraitCollection(layoutDirection: .leftToRight)
+        root.layoutIfNeeded()
+        #expect(box.frame.minX == 20)
+    }
+
     @Test func directionComesFromTheAttributeThenTheTraits() {
         #expect(View.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         #expect(View.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
