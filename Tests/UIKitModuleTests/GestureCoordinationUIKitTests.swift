@@ -48,3 +48,63 @@ struct GestureCoordinationUIKitTests {
         #expect(screen.events == ["chrome", "zoom", "dismiss", "pinch", "rotate"])
     }
 }
+
+/// A custom recognizer as UIKit's subclass header lets one be written: it sets its own state,
+/// and waits for any recognizer named "first" to fail through `shouldRequireFailure(of:)`.
+private final class PatientTap: UITapGestureRecognizer {
+    var resets = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .began
+    }
+    override func reset() { resets += 1 }
+    override func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer.name == "first"
+    }
+}
+
+extension UIScrollView {
+    /// What apps do to relay one scroll view's pan to another (woocommerce's large-title relay).
+    func relayPanState(from other: UIScrollView) {
+        panGestureRecognizer.state = other.panGestureRecognizer.state
+    }
+}
+
+@Suite("Custom recognizers in UIKit's spelling")
+@MainActor
+struct CustomGestureRecognizerTests {
+    @Test func settingTheStateSendsTheActionAndPossibleResets() {
+        var states: [UIGestureRecognizer.State] = []
+        let tap = PatientTap { states.append($0.state) }
+        tap.touchesBegan([], with: UIEvent())
+        tap.state = .ended
+        tap.state = .failed
+        #expect(states == [.began, .ended], "actions at began and ended, none at failed")
+        #expect(tap.resets == 0)
+        tap.state = .possible
+        #expect(tap.resets == 1)
+        #expect(states.count == 2)
+    }
+
+    @Test func aSubclassThatRequiresFailureLetsTheOtherRecognizerGoFirst() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        show(UIViewController()).addSubview(view)
+        var events: [String] = []
+        // Added first, so without its requirement it would be the one to recognize.
+        let patient = PatientTap { _ in events.append("patient") }
+        let other = UITapGestureRecognizer { _ in events.append("other") }
+        view.addGestureRecognizer(patient)
+        view.addGestureRecognizer(other)
+        try view.performTap()
+        #expect(events == ["patient"], "no requirement yet: the first added recognizes")
+        other.name = "first"
+        try view.performTap()
+        #expect(events == ["patient", "other"], "the patient tap waits for 'first', which recognizes")
+        #expect(patient.state == .possible)
+    }
+
+    @Test func aScrollViewRelaysAnotherOnesPanState() {
+        let relay = UIScrollView(), source = UIScrollView()
+        relay.relayPanState(from: source)
+        #expect(relay.panGestureRecognizer.state == .possible)
+    }
+}
