@@ -10,10 +10,6 @@ extension Storyboard {
     /// - Throws: the errors of `bind(viewController:toIdentifier:)`; the mock is discarded.
     @discardableResult
     public func mockIdentifier<T: ViewController>(_ identifier: String, usingMockFor type: T.Type, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.StoryboardError) -> T {
-        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) -> T in
-            let mock = Fleet.mockFor(type)
-            try bind(viewController: mock, toIdentifier: identifier)
-            return mock
-        }
+        try fleetMock(type, fileID, line, column) { mock throws(Fleet.StoryboardError) in try bind(viewController: mock, toIdentifier: identifier) }
     }
 }

@@ -14,10 +14,6 @@ extension Storyboard {
         usingMockFor type: T.Type,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) throws(Fleet.StoryboardError) -> T {
-        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) -> T in
-            let mock = Fleet.mockFor(type)
-            try bind(viewController: mock, toIdentifier: identifier, forReferencedStoryboardWithName: referencedStoryboardName)
-            return mock
-        }
+        try fleetMock(type, fileID, line, column) { mock throws(Fleet.StoryboardError) in try bind(viewController: mock, toIdentifier: identifier, forReferencedStoryboardWithName: referencedStoryboardName) }
     }
 }

@@ -64,3 +64,18 @@ extension Storyboard {
             remedy: "Add a StoryboardReference to storyboard '\(referencedName)' with no referenced identifier to the StoryboardDefinition named '\(name)'")
     }
 }
+
+extension Storyboard {
+    /// The one path of the three `mock...` helpers: make `Fleet.mockFor(type)`, bind it with
+    /// `bind`, return it; a refusal is attributed to the caller's line.
+    func fleetMock<T: ViewController>(
+        _ type: T.Type, _ fileID: String, _ line: Int, _ column: Int,
+        bind: (ViewController) throws(Fleet.StoryboardError) -> Void
+    ) throws(Fleet.StoryboardError) -> T {
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.StoryboardError) -> T in
+            let mock = Fleet.mockFor(type)
+            try bind(mock)
+            return mock
+        }
+    }
+}
