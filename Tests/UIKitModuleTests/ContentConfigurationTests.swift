@@ -126,6 +126,16 @@ private final class GroceryTable: UITableViewController {
         #expect(cell.accessibilityLabel == "Milk ✓")
     }
 
+    @Test func aSelfSizingRowMeasuresAContentViewLaidOutByConstraints() throws {
+        let screen = ItemsTable()
+        screen.tableView.rowHeight = UITableView.automaticDimension
+        let window = show(screen)
+        let label = try window.find(UILabel.self, where: .text("Eggs"))
+        let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.frame.height == 8 + label.intrinsicContentSize.height + 8)
+        #expect(label.frame.height == label.intrinsicContentSize.height)
+    }
+
     @Test func aConfigurationOfTheSameTypeReusesTheViewAndAnotherTypeReplacesIt() throws {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.contentConfiguration = ItemConfiguration(title: "Milk")
