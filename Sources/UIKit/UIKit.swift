@@ -150,6 +150,11 @@ public typealias UIContextualAction = ContextualAction
 public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 public typealias UITableViewRowAction = TableViewRowAction
 public typealias UIListContentConfiguration = ListContentConfiguration
+public typealias UIListContentView = ListContentView
+public typealias UIContentConfiguration = ContentConfiguration
+public typealias UIContentView = ContentView
+public typealias UIConfigurationState = ConfigurationState
+public typealias UIViewConfigurationState = ViewConfigurationState
 
 // MARK: Values
 

@@ -63,7 +63,7 @@ import Testing
         #expect(cell.detailTextLabel?.text == "2 litres")
         #expect(cell.imageView?.image == Image(systemName: "cart"))
         #expect(cell.accessibilityLabel == "Milk, 2 litres")
-        #expect(cell.contentConfiguration?.text == "Milk")
+        #expect((cell.contentConfiguration as? ListContentConfiguration)?.text == "Milk")
         let plain = TableViewCell(style: .default, reuseIdentifier: nil)
         plain.contentConfiguration = ListContentConfiguration(text: "Eggs")
         #expect(plain.detailTextLabel == nil)

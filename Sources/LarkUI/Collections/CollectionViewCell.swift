@@ -58,12 +58,31 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Asks for `updateConfiguration(using:)`; the model runs it at once.
+    /// Asks for `updateConfiguration(using:)`; the model runs it at once, after re-applying
+    /// the content configuration `updated(for:)` the new state when that is automatic.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let configuration = hostedContent.configuration {
+            hostedContent.show(configuration.updated(for: state), in: contentView)
+        }
+        updateConfiguration(using: state)
     }
 
-    /// Whether the content configuration follows the state (stored).
+    private var hostedContent = HostedContent()
+
+    /// The content shown, like UIKit's: setting one puts the view it makes in `contentView`,
+    /// filling it (a configuration of the type shown before is applied to the same view), and
+    /// nil removes it. While `automaticallyUpdatesContentConfiguration` is on, the value kept
+    /// is the configuration `updated(for:)` the cell's state, and a change of state updates it.
+    open var contentConfiguration: ContentConfiguration? {
+        get { hostedContent.configuration }
+        set {
+            let shown = automaticallyUpdatesContentConfiguration ? newValue?.updated(for: configurationState) : newValue
+            hostedContent.show(shown, in: contentView)
+        }
+    }
+
+    /// Whether a change of state re-applies `contentConfiguration` updated for it (true by default).
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether the background configuration follows the state (stored).
     open var automaticallyUpdatesBackgroundConfiguration = true

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a cell's configuration may depend on (`UICellConfigurationState`): its traits and
 /// whether it is selected, highlighted, editing, disabled, and so on.
-public struct CellConfigurationState: Hashable, Sendable {
+public struct CellConfigurationState: ConfigurationState, Hashable, Sendable {
     /// The cell's traits.
     public var traitCollection: TraitCollection
     /// Whether the cell takes no touches.
@@ -21,6 +21,11 @@ public struct CellConfigurationState: Hashable, Sendable {
     public var isSwiped = false
     /// Whether it is being reordered.
     public var isReordering = false
+
+    /// A state with `traitCollection` and no flags set (`ConfigurationState`'s initializer).
+    public init(traitCollection: TraitCollection) {
+        self.traitCollection = traitCollection
+    }
 
     /// A state with `traitCollection` and the given flags.
     public init(traitCollection: TraitCollection, isDisabled: Bool = false, isHighlighted: Bool = false, isSelected: Bool = false,

@@ -4,7 +4,7 @@ import Foundation
 /// `TableViewCell.defaultContentConfiguration()` (or `.cell()`, `.subtitleCell()`, ...), set
 /// its parts, and assign it to the cell's `contentConfiguration`, which puts text, secondary
 /// text and image in the cell's labels and image view, with the text properties' font, colour,
-/// alignment and number of lines.
+/// alignment and number of lines. Its content view is a `ListContentView`.
 public struct ListContentConfiguration: Hashable {
     /// The primary text.
     public var text: String?
@@ -86,8 +86,6 @@ public struct ListContentConfiguration: Hashable {
         return configuration
     }
 
-    /// This configuration as it looks in `state`: unchanged in the model (no selected tint).
-    public func updated(for state: CellConfigurationState) -> ListContentConfiguration { self }
 
     /// How a configuration's text looks (`UIListContentConfiguration.TextProperties`).
     public struct TextProperties: Hashable, Sendable {
@@ -176,6 +174,16 @@ public struct ListContentConfiguration: Hashable {
         /// Both.
         public static let both: AxisOptions = [.horizontal, .vertical]
     }
+}
+
+// In an extension, so the main actor of the protocol stays off the struct's other members
+// (its synthesized `Hashable` among them).
+extension ListContentConfiguration: ContentConfiguration {
+    /// This configuration as it looks in `state`: unchanged in the model (no selected tint).
+    public func updated(for state: ConfigurationState) -> ListContentConfiguration { self }
+
+    /// A `ListContentView` showing this configuration.
+    public func makeContentView() -> View & ContentView { ListContentView(configuration: self) }
 }
 
 extension TableViewCell {

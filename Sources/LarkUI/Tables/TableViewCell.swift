@@ -106,42 +106,52 @@ open class TableViewCell: View {
     private var storedDetailTextLabel: Label?
     private var storedImageView: ImageView?
 
-    /// The main label (created on first access).
+    /// The main label (created on first access). While a list configuration is shown, its
+    /// content view's text label.
     open var textLabel: Label? {
-        contentSubview(&storedTextLabel) { Label(frame: CGRect(x: 16, y: 0, width: 200, height: 22)) }
+        if let list = hostedContent.view as? ListContentView { return list.textLabel }
+        return contentSubview(&storedTextLabel) { Label(frame: CGRect(x: 16, y: 0, width: 200, height: 22)) }
     }
 
     /// The secondary label; nil for `.default` style, as in UIKit, unless a content
     /// configuration with secondary text was applied.
     open var detailTextLabel: Label? {
+        if let list = hostedContent.view as? ListContentView {
+            return style != .default ? list.makeSecondaryTextLabel() : list.secondaryTextLabel
+        }
         guard style != .default || storedDetailTextLabel != nil else { return nil }
-        return secondaryLabel
+        return contentSubview(&storedDetailTextLabel) { Label(frame: CGRect(x: 16, y: 22, width: 200, height: 22)) }
     }
 
-    private var secondaryLabel: Label {
-        contentSubview(&storedDetailTextLabel) { Label(frame: CGRect(x: 16, y: 22, width: 200, height: 22)) }
-    }
+    private var hostedContent = HostedContent()
 
-    /// The content shown, applied to the labels and the image view when set; nil by default.
-    open var contentConfiguration: ListContentConfiguration? {
-        didSet {
-            guard let configuration = contentConfiguration else { return }
-            textLabel?.text = configuration.shownText
-            configuration.stylePrimary(textLabel)
-            if configuration.shownSecondaryText != nil || storedDetailTextLabel != nil {
-                secondaryLabel.text = configuration.shownSecondaryText
-                configuration.styleSecondary(secondaryLabel)
-            }
-            if configuration.image != nil || storedImageView != nil {
-                imageView?.image = configuration.image
-                if let tint = configuration.imageProperties.tintColor { imageView?.tintColor = tint }
-            }
+    /// The content shown, like UIKit's: setting one puts the view it makes in `contentView`,
+    /// filling it (a configuration of the type shown before is applied to the same view), and
+    /// nil removes it. While `automaticallyUpdatesContentConfiguration` is on, the value kept
+    /// is the configuration `updated(for:)` the cell's state, and a change of state updates it.
+    /// The legacy `textLabel`, `detailTextLabel` and `imageView` leave the content view, as
+    /// UIKit's content view is replaced; with a `ListContentConfiguration` they are its view's.
+    open var contentConfiguration: ContentConfiguration? {
+        get { hostedContent.configuration }
+        set {
+            if newValue != nil { removeLegacyContent() }
+            let shown = automaticallyUpdatesContentConfiguration ? newValue?.updated(for: configurationState) : newValue
+            hostedContent.show(shown, in: contentView)
         }
     }
 
-    /// The image view (created on first access).
+    private func removeLegacyContent() {
+        for view in [storedTextLabel, storedDetailTextLabel, storedImageView] as [View?] { view?.removeFromSuperview() }
+        storedTextLabel = nil
+        storedDetailTextLabel = nil
+        storedImageView = nil
+    }
+
+    /// The image view (created on first access). While a list configuration is shown, its
+    /// content view's image view.
     open var imageView: ImageView? {
-        contentSubview(&storedImageView) { ImageView(frame: CGRect(x: 0, y: 0, width: 44, height: 44)) }
+        if let list = hostedContent.view as? ListContentView { return list.makeImageView() }
+        return contentSubview(&storedImageView) { ImageView(frame: CGRect(x: 0, y: 0, width: 44, height: 44)) }
     }
 
     /// The view kept in `stored`, made with `make` and added to the content view on first access.
@@ -247,12 +257,17 @@ open class TableViewCell: View {
         didSet { setNeedsUpdateConfiguration() }
     }
 
-    /// Asks for `updateConfiguration(using:)`; the model runs it at once.
+    /// Asks for `updateConfiguration(using:)`; the model runs it at once, after re-applying
+    /// the content configuration `updated(for:)` the new state when that is automatic.
     open func setNeedsUpdateConfiguration() {
-        updateConfiguration(using: configurationState)
+        let state = configurationState
+        if automaticallyUpdatesContentConfiguration, let configuration = hostedContent.configuration {
+            hostedContent.show(configuration.updated(for: state), in: contentView)
+        }
+        updateConfiguration(using: state)
     }
 
-    /// Whether the content configuration follows the state (stored).
+    /// Whether a change of state re-applies `contentConfiguration` updated for it (true by default).
     open var automaticallyUpdatesContentConfiguration = true
     /// Whether the background configuration follows the state (stored).
     open var automaticallyUpdatesBackgroundConfiguration = true
@@ -290,14 +305,18 @@ open class TableViewCell: View {
 
     override var defaultIsAccessibilityElement: Bool { true }
 
+    // VoiceOver reads the labels: the legacy ones, or those of the configuration's view.
     override var defaultAccessibilityLabel: String? {
-        let texts = [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
+        let texts = hostedContent.view != nil ? hostedContent.labelTexts
+            : [storedTextLabel?.text, storedDetailTextLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
         return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
     override var defaultAccessibilityTraits: AccessibilityTraits { isSelected ? .selected : [] }
 
-    override var descriptionText: String? { storedTextLabel?.text }
+    override var descriptionText: String? {
+        hostedContent.view != nil ? hostedContent.labelTexts.first : storedTextLabel?.text
+    }
 
     // The text shown is its labels' (views inside it), so a query by text finds the label, or
     // the cell when cells are asked for.

@@ -40,8 +40,10 @@ open class TableViewHeaderFooterView: View {
         return contentView.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
 
-    /// The title label (created on first access).
+    /// The title label (created on first access). While a list configuration is shown, its
+    /// content view's text label.
     open var textLabel: Label? {
+        if let list = hostedContent.view as? ListContentView { return list.textLabel }
         if let storedTextLabel { return storedTextLabel }
         let label = Label(frame: CGRect(x: 16, y: 0, width: max(0, bounds.width - 32), height: bounds.height))
         contentView.addSubview(label)
@@ -52,8 +54,10 @@ open class TableViewHeaderFooterView: View {
     /// A view behind the content (stored).
     open var backgroundView: View?
 
-    /// The secondary label (created on first access, below the text label).
+    /// The secondary label (created on first access, below the text label). While a list
+    /// configuration is shown, its content view's secondary label.
     open var detailTextLabel: Label? {
+        if let list = hostedContent.view as? ListContentView { return list.makeSecondaryTextLabel() }
         if let storedDetailTextLabel { return storedDetailTextLabel }
         let label = Label(frame: CGRect(x: 16, y: bounds.height / 2, width: max(0, bounds.width - 32), height: bounds.height / 2))
         contentView.addSubview(label)
@@ -61,22 +65,39 @@ open class TableViewHeaderFooterView: View {
         return label
     }
     private var storedDetailTextLabel: Label?
+    private var hostedContent = HostedContent()
 
     /// A header's content configuration (grouped header look).
     open func defaultContentConfiguration() -> ListContentConfiguration { .groupedHeader() }
 
-    /// The content shown: its text goes in `textLabel` and its secondary text in
-    /// `detailTextLabel`, with their looks.
-    open var contentConfiguration: ListContentConfiguration? {
-        didSet {
-            guard let configuration = contentConfiguration else { return }
-            textLabel?.text = configuration.shownText
-            configuration.stylePrimary(textLabel)
-            if let secondary = configuration.shownSecondaryText {
-                detailTextLabel?.text = secondary
-                configuration.styleSecondary(detailTextLabel)
+    /// The content shown, like UIKit's: setting one puts the view it makes in `contentView`,
+    /// filling it (a configuration of the type shown before is applied to the same view), and
+    /// nil removes it; the value kept is the configuration `updated(for:)` the view's state
+    /// while `automaticallyUpdatesContentConfiguration` is on. The legacy `textLabel` and
+    /// `detailTextLabel` leave the content view; with a `ListContentConfiguration` they are
+    /// its view's.
+    open var contentConfiguration: ContentConfiguration? {
+        get { hostedContent.configuration }
+        set {
+            if newValue != nil {
+                storedTextLabel?.removeFromSuperview()
+                storedDetailTextLabel?.removeFromSuperview()
+                storedTextLabel = nil
+                storedDetailTextLabel = nil
             }
+            let shown = automaticallyUpdatesContentConfiguration ? newValue?.updated(for: configurationState) : newValue
+            hostedContent.show(shown, in: contentView)
         }
+    }
+
+    /// Whether `contentConfiguration` is kept updated for the view's state (true by default).
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The view's state for configurations: its traits and whether it takes touches.
+    open var configurationState: ViewConfigurationState {
+        var state = ViewConfigurationState(traitCollection: traitCollection)
+        state.isDisabled = !isUserInteractionEnabled
+        return state
     }
 
     /// The background's look; its colour becomes the view's background colour.
