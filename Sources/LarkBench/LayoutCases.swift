@@ -12,6 +12,9 @@ import Lark
 //   out again (re-solved incrementally); an op is one change. The floor sets one frame.
 // * layout_form: build a form of 20 controls (labels, text fields, switches, buttons) in stack
 //   views in a 390 x 844 window and lay it out; an op is one form. The floor builds it with frames.
+// * layout_form_pass: the same form's first layout pass alone (the form is built and freed outside
+//   the timed region); an op is one form. The floor sets the same controls' frames by hand.
+//   Instructions of the pass alone: callgrind with --toggle-collect='*layOutFormOnce*'.
 
 func layoutCases() -> [BenchCase] {
     [
@@ -19,6 +22,7 @@ func layoutCases() -> [BenchCase] {
         BenchCase(name: "layout_10k_view", failing: false, run: { layoutScreenPerView(rows: 1_000, $1) }, floor: { floorScreenPerView(rows: 1_000, $1) }),
         BenchCase(name: "layout_constant", failing: false, run: { layoutConstantChange($1) }, floor: { floorConstantChange($1) }),
         BenchCase(name: "layout_form", failing: false, run: { layoutForm($1) }, floor: { floorForm($1) }),
+        BenchCase(name: "layout_form_pass", failing: false, run: { layoutFormPass($1) }, floor: { floorFormPass($1) }),
     ]
 }
 
@@ -133,7 +137,7 @@ final class ConstraintScreen {
 
 /// A sign-up form: 20 controls in rows of stack views inside a vertical stack.
 @MainActor
-func makeForm(constraints: Bool) -> View {
+func makeForm(constraints: Bool, layOut: Bool = true) -> View {
     // A window of its own application, so each form is freed with it (the shared application
     // keeps its windows alive, and a growing heap would be timed as page faults).
     let window = Window(application: Application())
@@ -164,7 +168,7 @@ func makeForm(constraints: Bool) -> View {
             button.setTitle("Action \(index)", for: .normal)
             form.addArrangedSubview(button)
         }
-        root.layoutIfNeeded()
+        if layOut { root.layoutIfNeeded() }
     } else {
         for index in 0..<5 {
             let y = 20 + CGFloat(index) * 84
@@ -195,6 +199,57 @@ func makeForm(constraints: Bool) -> View {
         var checksum = 0
         for _ in 0..<n { checksum &+= makeForm(constraints: false).subviews.count }
         precondition(checksum > 0)
+        return n
+    }
+}
+
+/// The first layout pass of a built form, out of line so callgrind can count it alone.
+@inline(never) @MainActor func layOutFormOnce(_ root: View) {
+    root.layoutIfNeeded()
+}
+
+@inline(never) func layoutFormPass(_ n: Int) -> Int {
+    MainActor.assumeIsolated {
+        let clock = ContinuousClock()
+        var timed = Duration.zero
+        var checksum = 0
+        for _ in 0..<n {
+            let root = makeForm(constraints: true, layOut: false)
+            let start = clock.now
+            layOutFormOnce(root)
+            timed += clock.now - start
+            checksum &+= Int(root.subviews[0].frame.height)
+        }
+        precondition(checksum > 0)
+        timedRegion = timed
+        return n
+    }
+}
+
+@inline(never) func floorFormPass(_ n: Int) -> Int {
+    MainActor.assumeIsolated {
+        let clock = ContinuousClock()
+        var timed = Duration.zero
+        var checksum = 0
+        for _ in 0..<n {
+            let root = makeForm(constraints: true, layOut: false)
+            let form = root.subviews[0]
+            let start = clock.now
+            form.frame = CGRect(x: 8, y: 20, width: 374, height: 412)
+            for (index, row) in form.subviews.enumerated() {
+                let y = CGFloat(index / 2) * 84 + (index % 2 == 0 ? 0 : 42)
+                row.frame = CGRect(x: 0, y: y, width: 374, height: index % 2 == 0 ? 34 : 33)
+                var x: CGFloat = 0
+                for control in row.subviews {
+                    control.frame = CGRect(x: x, y: 0, width: 60, height: 31)
+                    x += 68
+                }
+            }
+            timed += clock.now - start
+            checksum &+= Int(form.frame.height)
+        }
+        precondition(checksum > 0)
+        timedRegion = timed
         return n
     }
 }

@@ -157,6 +157,7 @@ struct LinearSolver {
             }
             subject = tag.marker
         }
+        if subject == nil { subject = singlePivotSubject(row) }
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
@@ -400,6 +401,39 @@ struct LinearSolver {
         if kinds[tag.marker] == .slack || kinds[tag.marker] == .error, row.coefficient(of: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, kinds[other] == .slack || kinds[other] == .error, row.coefficient(of: other) < 0 { return other }
         return nil
+    }
+
+    /// The symbol the artificial-variable phase would make basic for `row` when it would end after
+    /// one pivot with the artificial row leaving: solving for it directly leaves the same tableau,
+    /// bit for bit, without the artificial symbol and row. Nil otherwise. This replays that
+    /// pivot's choices; the artificial row, last holder and newest symbol, wins only if strictly
+    /// smaller in the ratio test.
+    private mutating func singlePivotSubject(_ row: Row) -> Int? {
+        guard let pivot = row.cells.first(where: { kinds[$0.symbol] != .dummy && $0.value < -LinearSolver.epsilon }) else { return nil }
+        let entering = pivot.symbol
+        var bestRatio = Double.infinity
+        var leaving: Int?
+        let holders = column(entering)
+        defer { recycle(holders) }
+        for basic in holders where isRestricted(basic) {
+            let holder = rows[basic]!
+            let coefficient = holder.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -holder.constant / coefficient
+            if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && basic < leaving!) {
+                bestRatio = ratio
+                leaving = basic
+            }
+        }
+        guard -row.constant / pivot.value < bestRatio - LinearSolver.epsilon else { return nil }
+        // After the pivot the artificial row is `row + a × (row solved for entering)`: it must be
+        // left with no entering candidate and a zero constant, as the phase would require.
+        let factor = -1 / pivot.value
+        guard LinearSolver.nearZero(row.constant + row.constant * factor * pivot.value) else { return nil }
+        for cell in row.cells where cell.symbol != entering && kinds[cell.symbol] != .dummy {
+            if cell.value + cell.value * factor * pivot.value < -LinearSolver.epsilon { return nil }
+        }
+        return entering
     }
 
     private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> Bool {
