@@ -411,6 +411,21 @@ struct LinearSolver {
     private mutating func singlePivotSubject(_ row: Row) -> Int? {
         guard let pivot = row.cells.first(where: { kinds[$0.symbol] != .dummy && $0.value < -LinearSolver.epsilon }) else { return nil }
         let entering = pivot.symbol
+        let bestRatio = minimumRatio(for: entering).ratio
+        guard -row.constant / pivot.value < bestRatio - LinearSolver.epsilon else { return nil }
+        // After the pivot the artificial row is `row + a × (row solved for entering)`: it must be
+        // left with no entering candidate and a zero constant, as the phase would require.
+        let factor = -1 / pivot.value
+        guard LinearSolver.nearZero(row.constant + row.constant * factor * pivot.value) else { return nil }
+        for cell in row.cells where cell.symbol != entering && kinds[cell.symbol] != .dummy {
+            if cell.value + cell.value * factor * pivot.value < -LinearSolver.epsilon { return nil }
+        }
+        return entering
+    }
+
+    /// The ratio test: of the restricted rows holding `entering` with a negative coefficient,
+    /// the one that limits it first (equal ratios go to the smallest symbol), with its ratio.
+    private mutating func minimumRatio(for entering: Int) -> (row: Int?, ratio: Double) {
         var bestRatio = Double.infinity
         var leaving: Int?
         let holders = column(entering)
@@ -425,15 +440,7 @@ struct LinearSolver {
                 leaving = basic
             }
         }
-        guard -row.constant / pivot.value < bestRatio - LinearSolver.epsilon else { return nil }
-        // After the pivot the artificial row is `row + a × (row solved for entering)`: it must be
-        // left with no entering candidate and a zero constant, as the phase would require.
-        let factor = -1 / pivot.value
-        guard LinearSolver.nearZero(row.constant + row.constant * factor * pivot.value) else { return nil }
-        for cell in row.cells where cell.symbol != entering && kinds[cell.symbol] != .dummy {
-            if cell.value + cell.value * factor * pivot.value < -LinearSolver.epsilon { return nil }
-        }
-        return entering
+        return (leaving, bestRatio)
     }
 
     private mutating func addWithArtificialVariable(_ row: Row) throws(Failure) -> Bool {
@@ -498,21 +505,7 @@ struct LinearSolver {
                 entering = artificial!.cells.first { kinds[$0.symbol] != .dummy && $0.value < -LinearSolver.epsilon }?.symbol
             }
             guard let entering else { return }
-            var leaving: Int?
-            var bestRatio = Double.infinity
-            let holders = column(entering)
-            defer { recycle(holders) }
-            for basic in holders where isRestricted(basic) {
-                let row = rows[basic]!
-                let coefficient = row.coefficient(of: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
-                if ratio < bestRatio - LinearSolver.epsilon || (abs(ratio - bestRatio) <= LinearSolver.epsilon && basic < leaving!) {
-                    bestRatio = ratio
-                    leaving = basic
-                }
-            }
-            guard let leaving else { throw .unbounded }
+            guard let leaving = minimumRatio(for: entering).row else { throw .unbounded }
             var row = removeRow(leaving)!
             row.solve(leaving, for: entering)
             substitute(entering, with: row)
