@@ -80,8 +80,8 @@ struct ErrorShapeTests {
                     control.frame.origin.x = 500
                 }
             }
-            if let error = refusal({ () throws(Fleet.ButtonError) in try button.tap() }) { check(error, "ControlError", &seen) }
-            if let error = refusal({ () throws(Fleet.SwitchError) in try toggle.flip() }) { check(error, "ControlError", &seen) }
+            if let error = refusal({ () throws(Fleet.ButtonError) in try button.tap() }) { check(error, "ButtonError", &seen) }
+            if let error = refusal({ () throws(Fleet.SwitchError) in try toggle.flip() }) { check(error, "SwitchError", &seen) }
         }
 
         // Bar button items, navigation bars, toolbars.
@@ -94,18 +94,18 @@ struct ErrorShapeTests {
             if let error = refusal({ () throws(Fleet.BarButtonItemError) in try item.tap() }) { check(error, "BarButtonItemError", &seen) }
         }
         let bar = NavigationBar()
-        if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: "Save") }) { check(error, "BarError", &seen) }
+        if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: "Save") }) { check(error, "NavBarError", &seen) }
         let navigationItem = NavigationItem(title: "Top")
         navigationItem.rightBarButtonItem = disabled
         bar.pushItem(navigationItem, animated: false)
         for title in ["Nope", "Save"] {
-            if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: title) }) { check(error, "BarError", &seen) }
+            if let error = refusal({ () throws(Fleet.NavBarError) in try bar.tapTopItem(withTitle: title) }) { check(error, "NavBarError", &seen) }
         }
         let toolbar = Toolbar()
-        if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: "Save") }) { check(error, "BarError", &seen) }
+        if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: "Save") }) { check(error, "ToolbarError", &seen) }
         toolbar.items = [disabled]
         for title in ["Nope", "Save"] {
-            if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: title) }) { check(error, "BarError", &seen) }
+            if let error = refusal({ () throws(Fleet.ToolbarError) in try toolbar.tapItem(withTitle: title) }) { check(error, "ToolbarError", &seen) }
         }
 
         // Alerts and tabs.
@@ -213,9 +213,11 @@ struct ErrorShapeTests {
 
         // Every kind of every family was walked.
         let expected: [String: Set<String>] = [
-            "ControlError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
+            "ButtonError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
+            "SwitchError": ["unreachable.userInteractionDisabled", "notEnabled", "unreachable.notVisible", "unreachable.outsideBounds"],
             "BarButtonItemError": ["notEnabled", "customViewOnly", "noAction", "noTarget"],
-            "BarError": ["noItems", "noSuchItem", "itemRefused"],
+            "NavBarError": ["noItems", "noSuchItem", "itemRefused"],
+            "ToolbarError": ["noItems", "noSuchItem", "itemRefused"],
             "AlertError": ["noSuchAction", "actionNotEnabled", "notPresented"],
             "TabBarError": ["noSuchLabel", "indexOutOfRange"],
             "TableViewError": ["noDataSource", "selectionNotAllowed", "malformedIndexPath", "noSuchSection", "noSuchRow",

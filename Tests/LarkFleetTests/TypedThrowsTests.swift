@@ -35,16 +35,17 @@ final class TypedThrowsTests: XCTestCase {
 
     func testEveryErrorHasItsNameAndDescribesItselfByItsMessage() async {
         let errors: [any Fleet.HelperError] = [
-            Fleet.TableViewError(kind: .noDataSource, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.ButtonError(kind: .notEnabled, attempted: "Cannot a", reason: "B", remedy: "C"),
+            Fleet.TableViewError(kind: .noDataSource, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.ButtonError(kind: .notEnabled, attempted: "Cannot a", reason: "B", remedy: "C", name: "Fleet.ButtonError"),
             Fleet.SwitchError(kind: .notEnabled, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.BarButtonItemError(kind: .noAction, attempted: "Cannot a", reason: "B", remedy: "C"),
-            Fleet.AlertError(kind: .noSuchAction, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.NavBarError(kind: .noItems, attempted: "Cannot a", reason: "B", remedy: "C"),
+            Fleet.AlertError(kind: .noSuchAction, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.NavBarError(kind: .noItems, attempted: "Cannot a", reason: "B", remedy: "C", name: "Fleet.NavBarError"),
             Fleet.ToolbarError(kind: .noItems, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.TabBarError(kind: .noSuchLabel, attempted: "Cannot a", reason: "B", remedy: "C"),
             Fleet.TextFieldError(kind: .notEnabled, attempted: "Cannot a", reason: "B", remedy: "C"), Fleet.TextViewError(kind: .notEditable, attempted: "Cannot a", reason: "B", remedy: "C"),
             Fleet.StoryboardError(kind: .unknownIdentifier, attempted: "Cannot a", reason: "B", remedy: "C"),
         ]
         expect(errors.map(\.name)) == [
-            "Fleet.TableViewError", "Fleet.ControlError", "Fleet.ControlError", "Fleet.BarButtonItemError", "Fleet.AlertError",
-            "Fleet.BarError", "Fleet.BarError", "Fleet.TabBarError", "Fleet.TextFieldError", "Fleet.TextViewError",
+            // A helper names its refusal (`Fleet.ButtonError`); one made without a name has its kind's.
+            "Fleet.TableViewError", "Fleet.ButtonError", "Fleet.ControlError", "Fleet.BarButtonItemError", "Fleet.AlertError",
+            "Fleet.NavBarError", "Fleet.BarError", "Fleet.TabBarError", "Fleet.TextFieldError", "Fleet.TextViewError",
             "Fleet.StoryboardError",
         ]
         expect(errors.map(\.description)) == Array(repeating: "Cannot a: B. C.", count: errors.count)

@@ -19,7 +19,7 @@ extension Button {
     /// - Throws: `Fleet.ButtonError`; no event was sent.
     public func tap(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.ButtonError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.ButtonError) in
-            try Fleet.ButtonError.checkTouch(of: self, attempted: "Cannot tap \(description)", noun: "Control")
+            try Fleet.ButtonError.checkTouch(of: self, attempted: "Cannot tap \(description)", noun: "Control", name: "Fleet.ButtonError")
             sendActions(for: .touchDown)
             if showsMenuAsPrimaryAction, menu != nil {
                 sendActions(for: .menuActionTriggered)

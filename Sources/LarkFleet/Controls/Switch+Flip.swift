@@ -11,7 +11,7 @@ extension Switch {
     /// - Throws: `Fleet.SwitchError`; `isOn` is unchanged and no event was sent.
     public func flip(fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.SwitchError) {
         try Fleet.calling(fileID, line, column) { () throws(Fleet.SwitchError) in
-            try Fleet.SwitchError.checkTouch(of: self, attempted: "Cannot flip \(description)", noun: "Control")
+            try Fleet.SwitchError.checkTouch(of: self, attempted: "Cannot flip \(description)", noun: "Control", name: "Fleet.SwitchError")
             setOn(!isOn, animated: false)
             sendActions(for: .valueChanged)
             sendActions(for: .touchUpInside)

@@ -39,8 +39,10 @@ extension Fleet {
         /// of equality).
         public internal(set) var callSite: CallSite?
 
-        /// The error's name, e.g. `"Fleet.ButtonError"`.
-        public var name: String { K.errorName }
+        /// The error's name, e.g. `"Fleet.ButtonError"`: the name of the helper family that
+        /// refused, given by the helper where one kind serves two (a button's and a switch's
+        /// `ControlError`, a navigation bar's and a toolbar's `BarError`), else the kind's.
+        public let name: String
 
         /// The message, after the call site when known: `SignInTests.swift:42:9: Cannot tap ...`.
         /// What a test framework prints for a refusal that escapes the test.
@@ -51,8 +53,9 @@ extension Fleet {
         /// The whole message, rendered from the parts: `<attempted>: <reason>. <remedy>.`
         public var message: String { "\(attempted): \(reason). \(remedy)." }
 
-        /// Creates an error from its parts.
-        public init(kind: Kind, attempted: String, reason: String, remedy: String, cause: (any HelperError)? = nil) {
+        /// Creates an error from its parts; `name` defaults to the kind's `errorName`.
+        public init(kind: Kind, attempted: String, reason: String, remedy: String, cause: (any HelperError)? = nil, name: String? = nil) {
+            self.name = name ?? K.errorName
             self.kind = kind
             self.attempted = attempted
             self.reason = reason
@@ -61,7 +64,7 @@ extension Fleet {
             callSite = nil
         }
 
-        /// Kind and parts (the cause is not compared).
+        /// Kind and parts (the cause and the name, which says who threw it, are not compared).
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.kind == rhs.kind && lhs.attempted == rhs.attempted && lhs.reason == rhs.reason && lhs.remedy == rhs.remedy
         }

@@ -28,14 +28,14 @@ extension Fleet.Refusal where K: TouchRefusalKind {
     /// `Cannot tap Button "Save": Control is not visible (its ancestor <View> is hidden). Set isHidden = false on that view.`
     /// `noun` names the view's kind in the reason (`Control`, `Text field`).
     @MainActor
-    init(unreachable problem: ReachabilityProblem, attempted: String, noun: String) {
+    init(unreachable problem: ReachabilityProblem, attempted: String, noun: String, name: String? = nil) {
         let flaws = problem.flaws
         let (reason, state): (Fleet.Unreachable, String) =
             if flaws.contains(.userInteractionDisabled) { (.userInteractionDisabled, "receives no touches") }
             else if !flaws.isDisjoint(with: [.hidden, .transparent]) { (.notVisible, "is not visible") }
             else if flaws.contains(.covered) { (.coveredByPresentation, "is under a presented controller") }
             else { (.outsideBounds, "is out of a touch's reach") }
-        self.init(kind: .unreachable(reason), attempted: attempted, reason: "\(noun) \(state) (\(problem.explanation))", remedy: problem.remedy)
+        self.init(kind: .unreachable(reason), attempted: attempted, reason: "\(noun) \(state) (\(problem.explanation))", remedy: problem.remedy, name: name)
     }
 }
 
@@ -54,12 +54,12 @@ extension Fleet.Refusal where K: ControlTouchRefusalKind {
     /// Throws the refusal of touching `control` if a touch would not reach it, then if it is not
     /// enabled. `noun` names the control's kind in the reason (`Control`, `Text field`).
     @MainActor
-    static func checkTouch(of control: Control, attempted: String, noun: String) throws(Self) {
+    static func checkTouch(of control: Control, attempted: String, noun: String, name: String? = nil) throws(Self) {
         if let problem = control.touchProblem {
-            throw Self(unreachable: problem, attempted: attempted, noun: noun)
+            throw Self(unreachable: problem, attempted: attempted, noun: noun, name: name)
         }
         guard control.isEnabled else {
-            throw Self(kind: .notEnabled, attempted: attempted, reason: "\(noun) is not enabled", remedy: "Set isEnabled = true first")
+            throw Self(kind: .notEnabled, attempted: attempted, reason: "\(noun) is not enabled", remedy: "Set isEnabled = true first", name: name)
         }
     }
 }

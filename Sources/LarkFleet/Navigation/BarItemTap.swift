@@ -62,17 +62,19 @@ extension Fleet.BarError {
         notFound: ([BarButtonItem]) -> (reason: String, remedy: String)
     ) throws(Self) {
         let attempt = "Cannot tap \(named) in \(bar.description)"
+        // One kind serves both bars; the name says which refused, as Fleet names them.
+        let name = bar is Toolbar ? "Fleet.ToolbarError" : "Fleet.NavBarError"
         guard let items else {
-            throw Self(kind: .noItems, attempted: attempt, reason: noItems.reason, remedy: noItems.remedy)
+            throw Self(kind: .noItems, attempted: attempt, reason: noItems.reason, remedy: noItems.remedy, name: name)
         }
         guard let item = items.first(where: matches) else {
             let (reason, remedy) = notFound(items)
-            throw Self(kind: .noSuchItem, attempted: attempt, reason: reason, remedy: remedy)
+            throw Self(kind: .noSuchItem, attempted: attempt, reason: reason, remedy: remedy, name: name)
         }
         do {
             try item.tap()
         } catch {
-            throw Self(kind: .itemRefused(error.kind), attempted: error.attempted, reason: error.reason, remedy: error.remedy, cause: error)
+            throw Self(kind: .itemRefused(error.kind), attempted: error.attempted, reason: error.reason, remedy: error.remedy, cause: error, name: name)
         }
     }
 }

@@ -54,7 +54,7 @@ final class ButtonTapTests: XCTestCase {
         button.isHidden = true
         let error = tapError()
         expect(error?.kind) == .unreachable(.notVisible)
-        expect(error?.name) == "Fleet.ControlError"
+        expect(error?.name) == "Fleet.ButtonError"
         expect(error?.message) == "Cannot tap Button \"Save\": Control is not visible (it is hidden). Set isHidden = false."
         expect(self.recorder.events).to(beEmpty())
     }

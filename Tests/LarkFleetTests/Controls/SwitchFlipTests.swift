@@ -48,7 +48,7 @@ struct SwitchFlipTests {
         }
         let error = try #require(throws: Fleet.SwitchError.self) { try toggle.flip() }
         #expect(error.kind == expected.0)
-        #expect(error.name == "Fleet.ControlError")
+        #expect(error.name == "Fleet.SwitchError")
         #expect(error.message == expected.1)
         #expect(!toggle.isOn)
         #expect(recorder.events.isEmpty)

@@ -24,7 +24,7 @@ struct NavigationBarTapTopItemTests {
     @Test func anUnknownTitleIsRefusedListingTheTitles() throws {
         let error = try #require(throws: Fleet.NavBarError.self) { try navigation.navigationBar.tapTopItem(withTitle: "does not exist") }
         #expect(error.kind == .noSuchItem)
-        #expect(error.name == "Fleet.BarError")
+        #expect(error.name == "Fleet.NavBarError")
         #expect(error.message.contains("No item with title 'does not exist' found in nav bar."))
         #expect(error.message.contains("'Dance', 'Stop'"))
         #expect(boxTurtle.informationLabel.text == "")
@@ -86,7 +86,7 @@ struct ToolbarTapItemTests {
     @Test func anUnknownTitleIsRefused() throws {
         let error = try #require(throws: Fleet.ToolbarError.self) { try navigation.toolbar.tapItem(withTitle: "does not exist") }
         #expect(error.kind == .noSuchItem)
-        #expect(error.name == "Fleet.BarError")
+        #expect(error.name == "Fleet.ToolbarError")
         #expect(error.message.contains("No item with title 'does not exist' found in toolbar."))
         #expect(error.message.contains("'title'"))
         #expect(!controller.tapped)
