@@ -62,7 +62,7 @@ package struct RunningTestName: Sendable, Equatable {
             if let running = test.name {
                 // XCTest on Linux names a case `Class.method`; the method alone matches
                 // `#function` below, so a name never depends on when Lark began following XCTest.
-                let method = running.split(separator: ".").last.map(String.init) ?? running
+                let method: String = running.split(separator: ".").last.map { String($0) } ?? running
                 return .success(RunningTestName(
                     test: method, arguments: nil, caseKey: testCase.key, identity: running, liveness: testCase.liveness))
             }

@@ -81,10 +81,7 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
         // A byte scan: `String.contains(_:)` with a string argument goes through Foundation.
         var bytes = text
         guard bytes.withUTF8({ $0.contains(UInt8(ascii: "\n")) }) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed() }
-            .map { String($0) }
-            .joined()
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(trimmed).joined()
     }
 }
 
@@ -131,4 +128,11 @@ private struct RenderedParts {
             difference += lines
         }
     }
+}
+
+/// `line` without the white space at either end.
+private func trimmed(_ line: Substring) -> String {
+    let start = line.firstIndex { !$0.isWhitespace } ?? line.endIndex
+    let end = line.lastIndex { !$0.isWhitespace }.map(line.index(after:)) ?? start
+    return String(line[start..<max(start, end)])
 }

@@ -66,8 +66,7 @@ func offByEach<Value: FloatingPoint, Values: Collection, Expected: Collection>(
     let settings = Diagnostics.settings
     let shown = settings.fullOutput ? misses[...] : misses.prefix(settings.maxDifferenceLines)
     var lines = shown.map { miss in
-        "[\(miss.offset)]: expected \(stringify(miss.element.1)), got \(stringify(miss.element.0)), "
-            + offBy(miss.element.0, miss.element.1, delta, strict: false)
+        "[\(miss.offset)]: expected \(stringify(miss.element.1)), got \(stringify(miss.element.0)), \(offBy(miss.element.0, miss.element.1, delta, strict: false))"
     }
     if shown.count < misses.count { lines.append("… (\(misses.count - shown.count) more)") }
     return lines

@@ -80,7 +80,8 @@ func containDifference<Item>(_ missing: [Item], _ actual: Any) -> [String] {
     let settings = Diagnostics.settings
     if let text = actual as? String {
         guard text.count > settings.maxStringLength, !settings.fullOutput else { return [] }
-        return Diagnostics.labelled("missing", missing) + Diagnostics.labelled("in (\(text.count) characters)", text)
+        let lines: [String] = Diagnostics.labelled("missing", missing)
+        return lines + Diagnostics.labelled("in (\(text.count) characters)", text)
     }
     guard let collection = actual as? any Collection, Diagnostics.isLong(collection.count) else { return [] }
     return Diagnostics.labelled("missing", missing) + Diagnostics.labelled("in (\(collection.count) elements)", actual)

@@ -5,7 +5,7 @@
 ///
 /// Message: `expected to match error <cry>, got <laugh>`.
 public func matchError<T: Error>(_ error: T) -> Predicate<any Error> {
-    judgingError(error) { $0._domain == error._domain && $0._code == error._code }
+    judgingError(error) { sameDomainAndCode($0, error) }
 }
 
 /// Passes when the actual error is a `T` equal to `error`.
@@ -41,4 +41,11 @@ func matchErrorMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
         wanted = .anyError
     }
     return errorMessage("match", actual as? any Error, expected: wanted)
+}
+
+/// Whether two errors have the same domain and code: how errors that are not `Equatable` are
+/// compared (for Swift enums, the same type and case).
+func sameDomainAndCode(_ actual: any Error, _ expected: some Error) -> Bool {
+    let domain: String = actual._domain, code: Int = actual._code
+    return domain == expected._domain && code == expected._code
 }

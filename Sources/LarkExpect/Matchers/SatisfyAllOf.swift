@@ -141,11 +141,14 @@ private func compositeDifference(
     _ kind: CompositeKind, _ results: [PredicateResult], _ messages: [ExpectationMessage], _ parts: [String]
 ) -> [String] {
     guard kind.status(of: results.map(\.status)) != .matches else { return [] }
-    let differing = zip(results, zip(parts, messages))
-        .filter { $0.0.status != .matches && !$0.1.1.difference.isEmpty }
-        .map { (part: $0.1.0, lines: $0.1.1.difference) }
+    var differing: [(part: String, lines: [String])] = []
+    for (result, (part, message)) in zip(results, zip(parts, messages)) where result.status != .matches && !message.difference.isEmpty {
+        differing.append((part, message.difference))
+    }
     if differing.count == 1 { return differing[0].lines }
-    return differing.flatMap { ["\($0.part):"] + $0.lines.map { "  " + $0 } }
+    return differing.flatMap { difference -> [String] in
+        ["\(difference.part):"] + difference.lines.map { "  \($0)" }
+    }
 }
 
 /// Evaluates `expression` once (through its own cache, so the failure message can show the

@@ -18,7 +18,7 @@ public func throwError<Out>() -> Predicate<Out> {
 /// Message: `expected to throw error <cry>, got <laugh>`.
 public func throwError<T: Error, Out>(_ error: T, closure: ((any Error) -> Void)? = nil) -> Predicate<Out> {
     throwing { thrown in
-        let matches = thrown.map { $0._domain == error._domain && $0._code == error._code } ?? false
+        let matches = thrown.map { sameDomainAndCode($0, error) } ?? false
         let status = matches ? satisfiesBlock(thrown!, closure) : .doesNotMatch
         return PredicateResult(status: status, message: errorMessage("throw", thrown, expected: .error(error), hasClosure: closure != nil))
     }

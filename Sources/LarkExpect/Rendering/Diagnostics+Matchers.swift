@@ -10,9 +10,10 @@ extension Diagnostics {
     /// `expected <a>, got <b>`: two different numbers, or two short strings nothing alike.
     public static func difference(expected: Any?, actual: Any?) -> [String] {
         if let expected = expected as? String, let actual = actual as? String {
+            if expected == actual { return [] }
             let alike = expected.count == actual.count || expected.first == actual.first
-            return expected == actual || (diagnosticIsShortText(expected, actual) && !alike)
-                ? [] : stringDifference(expected: expected, actual: actual)
+            if !alike && diagnosticIsShortText(expected, actual) { return [] }
+            return stringDifference(expected: expected, actual: actual)
         }
         return differenceLines(expected: expected, actual: actual)
     }

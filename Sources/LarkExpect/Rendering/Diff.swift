@@ -135,12 +135,7 @@ struct StructuralDiffer {
         } else {
             let expectedValues = expected.fields.map(\.value), actualValues = actual.fields.map(\.value)
             // Equal ends need no identities: only the middle is aligned.
-            var prefix = 0
-            while prefix < expectedValues.count, prefix < actualValues.count,
-                  expectedValues[prefix] == actualValues[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < expectedValues.count - prefix, suffix < actualValues.count - prefix,
-                  expectedValues[expectedValues.count - 1 - suffix] == actualValues[actualValues.count - 1 - suffix] { suffix += 1 }
+            let (prefix, suffix) = commonEnds(expectedValues, actualValues)
             let (expectedIDs, actualIDs) = diagnosticIdentities(
                 expectedValues[prefix..<(expectedValues.count - suffix)], actualValues[prefix..<(actualValues.count - suffix)])
             var removed: [Int] = [], inserted: [Int] = []

@@ -7,6 +7,16 @@ enum AlignmentStep: Equatable {
     case inserted(actual: Int)
 }
 
+/// How many elements two sequences share at the start, and then at the end of what is left.
+func commonEnds<Element: Equatable>(_ expected: [Element], _ actual: [Element]) -> (prefix: Int, suffix: Int) {
+    let shorter = min(expected.count, actual.count)
+    var prefix = 0
+    while prefix < shorter, expected[prefix] == actual[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < shorter - prefix, expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] { suffix += 1 }
+    return (prefix, suffix)
+}
+
 /// A shortest edit script between two sequences of element identities (Myers' O(ND) diff).
 ///
 /// Common prefixes and suffixes are matched first in linear time, which covers the usual
@@ -15,12 +25,7 @@ enum AlignmentStep: Equatable {
 /// inserted (paired up position by position by the caller), so a huge, wholly different pair
 /// still costs linear time.
 func diagnosticAlignment(_ expected: [Int], _ actual: [Int], maxWork: Int = 2_000_000) -> [AlignmentStep] {
-    var prefix = 0
-    while prefix < expected.count, prefix < actual.count, expected[prefix] == actual[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < expected.count - prefix, suffix < actual.count - prefix,
-          expected[expected.count - 1 - suffix] == actual[actual.count - 1 - suffix] { suffix += 1 }
-
+    let (prefix, suffix) = commonEnds(expected, actual)
     var steps = (0..<prefix).map { AlignmentStep.same(expected: $0, actual: $0) }
     let middleExpected = Array(expected[prefix..<(expected.count - suffix)])
     let middleActual = Array(actual[prefix..<(actual.count - suffix)])

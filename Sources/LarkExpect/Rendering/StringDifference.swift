@@ -95,7 +95,7 @@ private func lineDifference(expected: String, actual: String) -> [String] {
     let steps = diagnosticAlignment(expectedIDs, actualIDs)
     let isChange = steps.map { if case .same = $0 { false } else { true } }
     // An unchanged line is shown when it is next to a change.
-    let shown = steps.indices.map { index in
+    let shown = steps.indices.map { index -> Bool in
         isChange[index] || (index > 0 && isChange[index - 1]) || (index + 1 < steps.count && isChange[index + 1])
     }
     func line(_ step: AlignmentStep) -> String {

@@ -42,23 +42,23 @@ struct RenderLayout {
 
     private func layout(_ node: RenderNode, indent: Int, prefix: String, suffix: String, into out: inout [String]) {
         let pad = String(repeating: " ", count: indent)
-        let room = lineWidth == .max ? .max : lineWidth - indent - prefix.count - suffix.count
+        let room: Int = lineWidth == .max ? .max : lineWidth - indent - prefix.count - suffix.count
         if let line = flat(node, within: room) {
-            out.append(pad + prefix + line + suffix)
+            out.append("\(pad)\(prefix)\(line)\(suffix)")
             return
         }
         guard case let .composite(composite) = node, !composite.fields.isEmpty else {
-            out.append(pad + prefix + flat(node) + suffix)
+            out.append("\(pad)\(prefix)\(flat(node))\(suffix)")
             return
         }
         let (open, close) = brackets(of: composite)
-        out.append(pad + prefix + open)
+        out.append("\(pad)\(prefix)\(open)")
         for (offset, field) in composite.fields.enumerated() {
-            let isLast = offset == composite.fields.count - 1 && composite.elided == 0
+            let isLast: Bool = offset == composite.fields.count - 1 && composite.elided == 0
             layout(field.value, indent: indent + 2, prefix: fieldPrefix(field), suffix: isLast ? "" : ",", into: &out)
         }
-        if composite.elided > 0 { out.append(pad + "  " + Self.elisionMarker(composite.elided)) }
-        out.append(pad + close + suffix)
+        if composite.elided > 0 { out.append("\(pad)  \(Self.elisionMarker(composite.elided))") }
+        out.append("\(pad)\(close)\(suffix)")
     }
 
     private func fieldPrefix(_ field: RenderField) -> String {
