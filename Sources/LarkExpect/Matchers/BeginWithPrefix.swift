@@ -16,16 +16,9 @@ public func beginWith<Actual: Sequence, Prefix: Sequence>(
     prefix expectedPrefix: Prefix?,
     by areEquivalent: @escaping (Actual.Element, Prefix.Element) -> Bool
 ) -> Predicate<Actual> {
-    Predicate { actual in
-        let value = try actual.evaluate()
-        guard let sequence = value, let prefix = expectedPrefix else {
-            return PredicateResult(status: .fail, message: beginWithMessage(expectedPrefix).appendedBeNilHint())
-        }
-        let matches = sequence.starts(with: prefix, by: areEquivalent)
-        return PredicateResult(bool: matches, message: matches
-            ? beginWithMessage(expectedPrefix)
-            : beginWithMessage(expectedPrefix).appended(difference: prefixDifference(Array(prefix), Array(sequence))))
-    }
+    sequenceComparison(expectedPrefix, message: { beginWithMessage(expectedPrefix) },
+                       matches: { $0.starts(with: $1, by: areEquivalent) },
+                       difference: { prefixDifference(Array($1), Array($0)) })
 }
 
 /// The difference of `beginWith(prefix:)`: the prefix against as many leading actual elements.

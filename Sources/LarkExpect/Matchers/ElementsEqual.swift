@@ -16,17 +16,9 @@ public func elementsEqual<Actual: Sequence, Expected: Sequence>(
     _ expectedValue: Expected?,
     by areEquivalent: @escaping (Actual.Element, Expected.Element) -> Bool
 ) -> Predicate<Actual> {
-    Predicate { actual in
-        let value = try actual.evaluate()
-        guard let sequence = value, let expected = expectedValue else {
-            return PredicateResult(status: .fail, message: elementsEqualMessage(expectedValue).appendedBeNilHint())
-        }
-        let equal = sequence.elementsEqual(expected, by: areEquivalent)
-        return PredicateResult(bool: equal, message: equal
-            ? elementsEqualMessage(expectedValue)
-            : elementsEqualMessage(expectedValue)
-                .appended(difference: Diagnostics.difference(expected: Array(expected), actual: Array(sequence))))
-    }
+    sequenceComparison(expectedValue, message: { elementsEqualMessage(expectedValue) },
+                       matches: { $0.elementsEqual($1, by: areEquivalent) },
+                       difference: { Diagnostics.difference(expected: Array($1), actual: Array($0)) })
 }
 
 func elementsEqualMessage(_ expected: Any?) -> ExpectationMessage {
