@@ -47,4 +47,17 @@ struct ListViewControllerDefaultsTests {
         #expect(controller.collectionView(collection, numberOfItemsInSection: 0) == 0)
         #expect(controller.viewForZooming(in: collection) == nil)
     }
+
+    /// The controllers' forwarding methods are what scripts/gen-list-view-controllers.py prints
+    /// from the protocols, so a method added to a protocol without a rerun fails here.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")))
+    func theControllersAreWhatTheGeneratorPrints() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        check.arguments = [root.appendingPathComponent("scripts/gen-list-view-controllers.py").path, "--check"]
+        try check.run()
+        check.waitUntilExit()
+        #expect(check.terminationStatus == 0, "Run scripts/gen-list-view-controllers.py")
+    }
 }
