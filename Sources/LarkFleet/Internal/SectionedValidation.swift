@@ -32,36 +32,43 @@ extension Fleet.CollectionViewErrorKind: SectionedRefusalKind {
 protocol SectionedView: View {
     /// The kinds of the family's error.
     associatedtype FleetKind: SectionedRefusalKind
+    /// `TableViewCell`, `CollectionViewCell`.
+    associatedtype FleetCell: View
     /// "Table view", "Collection view".
     static var fleetNoun: String { get }
     /// "row", "item".
     static var fleetElement: String { get }
-    /// `IndexPath(row:section:)`, `IndexPath(item:section:)`.
-    static var fleetIndexPathInit: String { get }
     /// Whether a data source is set.
     var fleetHasDataSource: Bool { get }
     /// The number of sections the data source reports.
     var numberOfSections: Int { get }
     /// The number of rows or items the data source reports in `section`.
     func fleetCount(inSection section: Int) -> Int
+    /// The cell the view shows for an existing row or item, made by the data source when the
+    /// view has made none.
+    func fleetCell(at indexPath: IndexPath) -> FleetCell
 }
 
 extension TableView: SectionedView {
     typealias FleetKind = Fleet.TableViewErrorKind
     static var fleetNoun: String { "Table view" }
     static var fleetElement: String { "row" }
-    static var fleetIndexPathInit: String { "IndexPath(row:section:)" }
     var fleetHasDataSource: Bool { dataSource != nil }
     func fleetCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
+    func fleetCell(at indexPath: IndexPath) -> TableViewCell {
+        cellForRow(at: indexPath) ?? dataSource!.tableView(self, cellForRowAt: indexPath)
+    }
 }
 
 extension CollectionView: SectionedView {
     typealias FleetKind = Fleet.CollectionViewErrorKind
     static var fleetNoun: String { "Collection view" }
     static var fleetElement: String { "item" }
-    static var fleetIndexPathInit: String { "IndexPath(item:section:)" }
     var fleetHasDataSource: Bool { dataSource != nil }
     func fleetCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
+    func fleetCell(at indexPath: IndexPath) -> CollectionViewCell {
+        cellForItem(at: indexPath) ?? dataSource!.collectionView(self, cellForItemAt: indexPath)
+    }
 }
 
 extension SectionedView {
@@ -77,7 +84,7 @@ extension SectionedView {
         guard indexPath.count == 2 else {
             throw Fleet.Refusal(
                 kind: .malformedIndexPath, attempted: attempt,
-                reason: "Index path \(indexPath) is not \(element == "item" ? "an" : "a") \(element) index path", remedy: "Use \(Self.fleetIndexPathInit)")
+                reason: "Index path \(indexPath) is not \(element == "item" ? "an" : "a") \(element) index path", remedy: "Use IndexPath(\(element):section:)")
         }
         let sections = numberOfSections
         guard indexPath.section >= 0, indexPath.section < sections else {
@@ -114,10 +121,18 @@ extension SectionedView {
         try fleetValidate(indexPath, attempt: attempt)
     }
 
-    /// The refusal of `fetchCell(at:asType:)` for a cell of another type.
-    func fleetWrongCellType(_ cell: View, at indexPath: IndexPath, wanted: Any.Type) -> Fleet.Refusal<FleetKind> {
+    /// `fetchCell(at:)`: the checks, then the cell.
+    func fleetFetchCell(at indexPath: IndexPath) throws(Fleet.Refusal<FleetKind>) -> FleetCell {
+        try fleetValidate(indexPath, attempt: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)", toDo: "fetch cells")
+        return fleetCell(at: indexPath)
+    }
+
+    /// `fetchCell(at:asType:)`: `fetchCell(at:)`, refusing a cell that is not a `T`.
+    func fleetFetchCell<T>(at indexPath: IndexPath, as wanted: T.Type) throws(Fleet.Refusal<FleetKind>) -> T {
+        let cell = try fleetFetchCell(at: indexPath)
+        if let typed = cell as? T { return typed }
         let found = String(describing: Swift.type(of: cell)), place = "\(fleetDescribe(indexPath)) of \(description)"
-        return Fleet.Refusal(
+        throw Fleet.Refusal(
             kind: .wrongCellType,
             attempted: "Cannot fetch the cell at \(place) as `\(wanted)`",
             reason: "Cell at \(place) is of type `\(found)` (wanted `\(wanted)`)",

@@ -9,11 +9,7 @@ extension TableView {
     /// - Throws: `Fleet.TableViewError` (`.noDataSource`, `.malformedIndexPath`, `.noSuchSection`,
     ///   `.noSuchRow`; negative indices are rejected).
     public func fetchCell(at indexPath: IndexPath, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) -> TableViewCell {
-        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> TableViewCell in
-            let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
-            try fleetValidate(indexPath, attempt: attempt, toDo: "fetch cells")
-            return cellForRow(at: indexPath) ?? dataSource!.tableView(self, cellForRowAt: indexPath)
-        }
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> TableViewCell in try fleetFetchCell(at: indexPath) }
     }
 
     /// `fetchCell(at:)`, checking that the cell is a `T` (subclasses count).
@@ -21,10 +17,6 @@ extension TableView {
     /// - Throws: the errors of `fetchCell(at:)`, and `.wrongCellType` naming the found and the
     ///   wanted type.
     public func fetchCell<T: TableViewCell>(at indexPath: IndexPath, asType type: T.Type, fileID: String = #fileID, line: Int = #line, column: Int = #column) throws(Fleet.TableViewError) -> T {
-        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> T in
-            let cell = try fetchCell(at: indexPath)
-            guard let typed = cell as? T else { throw fleetWrongCellType(cell, at: indexPath, wanted: T.self) }
-            return typed
-        }
+        try Fleet.calling(fileID, line, column) { () throws(Fleet.TableViewError) -> T in try fleetFetchCell(at: indexPath, as: T.self) }
     }
 }

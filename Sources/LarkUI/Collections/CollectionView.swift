@@ -122,8 +122,7 @@ open class CollectionView: ScrollView {
 
     /// Whether `indexPath` addresses an existing item.
     public func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
-            && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+        indexPath.isValid(sections: numberOfSections, elements: numberOfItems(inSection:))
     }
 
     // MARK: Layout
@@ -175,8 +174,7 @@ open class CollectionView: ScrollView {
     // MARK: Cells
 
     private var registrations: [String: CollectionViewCell.Type] = [:]
-    private var reusePool: [String: [CollectionViewCell]] = [:]
-    private var cellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    private var cells = ReusableCells<CollectionViewCell>()
 
     /// Registered supplementary view classes by "kind/identifier".
     var supplementaryRegistrations: [String: CollectionReusableView.Type?] = [:]
@@ -196,11 +194,7 @@ open class CollectionView: ScrollView {
     /// `CollectionViewCell` with that reuse identifier instead, and records a warning
     /// (`Application.warnings`).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
+        if let cell = cells.dequeue(identifier) { return cell }
         let cell: CollectionViewCell
         if let cellClass = registrations[identifier] {
             cell = cellClass.init(_registeredFrame: CGRect(origin: .zero, size: registeredCellSize))
@@ -217,14 +211,14 @@ open class CollectionView: ScrollView {
     /// recycles it). Nil for items that do not exist or
     /// without a data source. UIKit returns nil for items off screen.
     open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        if let cell = cellsByIndexPath[indexPath] { return cell }
+        if let cell = cells.onScreen[indexPath] { return cell }
         guard let dataSource, let attributes = layoutAttributesForItem(at: indexPath) else { return nil }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         cell.apply(attributes)
         cell.frame = attributes.frame
         cell.contentView.frame = cell.bounds
-        cellsByIndexPath[indexPath] = cell
+        cells.onScreen[indexPath] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         addSubview(cell)
         return cell
@@ -291,15 +285,15 @@ open class CollectionView: ScrollView {
 
     /// The cells produced so far, in index-path order.
     open var visibleCells: [CollectionViewCell] {
-        cellsByIndexPath.keys.sorted().compactMap { cellsByIndexPath[$0] }
+        cells.inOrder
     }
 
     /// The index paths of `visibleCells`.
-    open var indexPathsForVisibleItems: [IndexPath] { cellsByIndexPath.keys.sorted() }
+    open var indexPathsForVisibleItems: [IndexPath] { cells.onScreen.keys.sorted() }
 
     /// The index path of a cell this collection view produced.
     open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        cellsByIndexPath.first { $0.value === cell }?.key
+        cells.indexPath(of: cell)
     }
 
     /// The size a new cell starts with: the flow layout's item size.
@@ -310,7 +304,7 @@ open class CollectionView: ScrollView {
     open func reloadData() {
         collectionViewLayout.invalidateLayout()
         for key in supplementaryViews.keys { removeSupplementaryView(for: key) }
-        for indexPath in cellsByIndexPath.keys.sorted() { recycleCell(at: indexPath) }
+        for indexPath in cells.onScreen.keys.sorted() { recycleCell(at: indexPath) }
         selectedIndexPaths.removeAll()
     }
 
@@ -318,25 +312,17 @@ open class CollectionView: ScrollView {
     /// layout pass does (docs/collections.md).
     override func contentOffsetDidChange() {
         guard bounds.width > 0, bounds.height > 0 else { return }
-        // Overlap with an area, not a shared edge: a row just above the bounds has left them.
         let visible = bounds
-        for (indexPath, cell) in cellsByIndexPath
-        where !(cell.frame.maxX > visible.minX && cell.frame.minX < visible.maxX && cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY) {
-            recycleCell(at: indexPath)
-        }
-        for (key, view) in supplementaryViews
-        where !(view.frame.maxX > visible.minX && view.frame.minX < visible.maxX && view.frame.maxY > visible.minY && view.frame.minY < visible.maxY) {
-            removeSupplementaryView(for: key)
-        }
+        for indexPath in cells.indexPaths(outside: visible) { recycleCell(at: indexPath) }
+        for (key, view) in supplementaryViews where !view.frame.sharesArea(with: visible) { removeSupplementaryView(for: key) }
     }
 
     /// Takes the item's cell out and puts it in its identifier's reuse pool (a cell without one
     /// is dropped).
     private func recycleCell(at indexPath: IndexPath) {
-        guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
-        cell.removeFromSuperview()
+        guard let cell = cells.remove(at: indexPath) else { return }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        cells.enqueue(cell)
     }
 
     /// Scrolls so that the item is shown at `scrollPosition` (`[]`: just enough to show it),
@@ -385,13 +371,13 @@ open class CollectionView: ScrollView {
             for path in selectedIndexPaths where path != indexPath { deselectItem(at: path, animated: animated) }
         }
         selectedIndexPaths.insert(indexPath)
-        cellsByIndexPath[indexPath]?.isSelected = true
+        cells.onScreen[indexPath]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item without calling the delegate; does nothing if it is not selected.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         guard selectedIndexPaths.remove(indexPath) != nil else { return }
-        cellsByIndexPath[indexPath]?.isSelected = false
+        cells.onScreen[indexPath]?.isSelected = false
     }
 }

@@ -62,9 +62,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// the content configuration `updated(for:)` the new state when that is automatic.
     open func setNeedsUpdateConfiguration() {
         let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let configuration = hostedContent.configuration {
-            hostedContent.show(configuration.updated(for: state), in: contentView)
-        }
+        if automaticallyUpdatesContentConfiguration { hostedContent.update(for: state, in: contentView) }
         updateConfiguration(using: state)
     }
 
@@ -77,8 +75,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var contentConfiguration: ContentConfiguration? {
         get { hostedContent.configuration }
         set {
-            let shown = automaticallyUpdatesContentConfiguration ? newValue?.updated(for: configurationState) : newValue
-            hostedContent.show(shown, in: contentView)
+            hostedContent.show(newValue, updatedFor: automaticallyUpdatesContentConfiguration ? configurationState : nil, in: contentView)
         }
     }
 

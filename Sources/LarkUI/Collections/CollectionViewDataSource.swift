@@ -9,7 +9,8 @@ public protocol CollectionViewDataSource: AnyObject {
     /// The cell for an item; usually from `dequeueReusableCell(withReuseIdentifier:for:)`.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
     /// The number of sections. Default: 1.
-    func numberOfSections(in collectionView: CollectionView) -> Int    /// The header, footer or other supplementary view at `indexPath`. Default: a plain reusable view.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+    /// The header, footer or other supplementary view at `indexPath`. Default: a plain reusable view.
     func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView
     /// Whether an item can be moved. Default: false.
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
@@ -28,6 +29,7 @@ extension CollectionViewDataSource {
         OptionalMethod.defaultUsed()
         return 1
     }
+
     /// Default: a plain reusable view (UIKit requires the method when the layout has supplementary views).
     public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView {
         OptionalMethod.defaultUsed()

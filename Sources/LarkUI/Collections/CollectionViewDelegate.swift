@@ -24,7 +24,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Whether the item may be deselected. Default: true.
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The item was deselected. Default: nothing.
-    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)    /// Called before a cell shows. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Called before a cell shows. Default: nothing.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
     /// Called after a cell left the screen. Default: nothing.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
@@ -83,6 +84,7 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         OptionalMethod.defaultUsed()
     }
+
     /// Default: does nothing.
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {
         OptionalMethod.defaultUsed()

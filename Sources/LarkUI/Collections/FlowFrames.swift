@@ -111,20 +111,16 @@ struct FlowFrames {
         let high = vertical ? rect.maxY : rect.maxX
         var result: [CollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.extent.upperBound > low && section.extent.lowerBound < high {
-            if let header = section.header, overlaps(header, rect), let made = supplementary(ofKind: CollectionView.elementKindSectionHeader, section: index) {
+            if let header = section.header, header.sharesArea(with: rect), let made = supplementary(ofKind: CollectionView.elementKindSectionHeader, section: index) {
                 result.append(made)
             }
-            for (item, frame) in section.items.enumerated() where overlaps(frame, rect) {
+            for (item, frame) in section.items.enumerated() where frame.sharesArea(with: rect) {
                 result.append(CollectionViewLayoutAttributes(indexPath: IndexPath(item: item, section: index), frame: frame))
             }
-            if let footer = section.footer, overlaps(footer, rect), let made = supplementary(ofKind: CollectionView.elementKindSectionFooter, section: index) {
+            if let footer = section.footer, footer.sharesArea(with: rect), let made = supplementary(ofKind: CollectionView.elementKindSectionFooter, section: index) {
                 result.append(made)
             }
         }
         return result
-    }
-
-    private func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
-        frame.maxX > rect.minX && frame.minX < rect.maxX && frame.maxY > rect.minY && frame.minY < rect.maxY
     }
 }

@@ -29,6 +29,19 @@ struct HostedContent {
         view = made
     }
 
+    /// What setting an owner's `contentConfiguration` does: shows `configuration`, updated for
+    /// `state` when there is one (the owner's `automaticallyUpdatesContentConfiguration` is on).
+    mutating func show(_ configuration: ContentConfiguration?, updatedFor state: ConfigurationState?, in contentView: View) {
+        guard let state, let configuration else { return show(configuration, in: contentView) }
+        show(configuration.updated(for: state), in: contentView)
+    }
+
+    /// What a change of an owner's state does while it updates automatically: shows the
+    /// configuration again, updated for `state` (nothing when none is shown).
+    mutating func update(for state: ConfigurationState, in contentView: View) {
+        if let configuration { show(configuration.updated(for: state), in: contentView) }
+    }
+
     /// Puts `view` in `contentView`, filling it. A view laid out by constraints is pinned to
     /// the edges, so a self-sizing row measures it; one laid out by frames follows the content
     /// view's size by autoresizing, leaving the row's height as it was.

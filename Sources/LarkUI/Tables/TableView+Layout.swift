@@ -167,7 +167,7 @@ extension TableView {
     /// Frames again every cell already made (measuring the self-sizing ones without a
     /// measurement), the section views and the table header and footer views.
     func reframeProducedCells() {
-        for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) where isValid(indexPath) {
+        for (indexPath, cell) in cells.onScreen.sorted(by: { $0.key < $1.key }) where isValid(indexPath) {
             place(cell, at: indexPath)
         }
         reframeSectionViews()
@@ -217,12 +217,5 @@ extension TableView {
         if let footer = tableFooterView {
             footer.frame = CGRect(x: 0, y: tableHeaderHeight + currentLayout().height, width: bounds.width, height: tableFooterHeight)
         }
-    }
-}
-
-extension CGRect {
-    /// Whether the two rectangles overlap with some area (a shared edge is not enough).
-    func sharesArea(with other: CGRect) -> Bool {
-        maxX > other.minX && minX < other.maxX && maxY > other.minY && minY < other.maxY
     }
 }

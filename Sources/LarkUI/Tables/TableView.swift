@@ -228,7 +228,7 @@ open class TableView: ScrollView {
     /// Whether the table is in editing mode.
     /// Its cells follow it (`TableViewCell.setEditing(_:animated:)`).
     open var isEditing = false {
-        didSet { for cell in cellsByIndexPath.values { cell.setEditing(isEditing, animated: false) } }
+        didSet { for cell in cells.onScreen.values { cell.setEditing(isEditing, animated: false) } }
     }
 
     /// Sets `isEditing`.
@@ -253,15 +253,13 @@ open class TableView: ScrollView {
 
     /// Whether `indexPath` addresses an existing row.
     public func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < numberOfSections
-            && indexPath.row >= 0 && indexPath.row < numberOfRows(inSection: indexPath.section)
+        indexPath.isValid(sections: numberOfSections, elements: numberOfRows(inSection:))
     }
 
     // MARK: Cells
 
     private var registrations: [String: @MainActor (String) -> TableViewCell] = [:]
-    private var reusePool: [String: [TableViewCell]] = [:]
-    var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    var cells = ReusableCells<TableViewCell>()
 
     // MARK: Layout state (TableView+Layout.swift)
 
@@ -303,12 +301,7 @@ open class TableView: ScrollView {
 
     /// A cell for `identifier` from the reuse pool or the registration, or nil if neither has one.
     open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        return registrations[identifier]?(identifier)
+        cells.dequeue(identifier) ?? registrations[identifier]?(identifier)
     }
 
     /// The cell for a row: the one already produced for it, or a new one from the data source
@@ -316,13 +309,13 @@ open class TableView: ScrollView {
     /// row measures its new cell (`systemLayoutSizeFitting` at the table's width), which moves
     /// the rows below. Nil for rows that do not exist or without a data source.
     open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-        if let cell = cellsByIndexPath[indexPath] { return cell }
+        if let cell = cells.onScreen[indexPath] { return cell }
         guard let dataSource, isValid(indexPath) else { return nil }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.isSelected = selectedIndexPaths.contains(indexPath)
         cell.setEditing(isEditing, animated: false)
         place(cell, at: indexPath)
-        cellsByIndexPath[indexPath] = cell
+        cells.onScreen[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
         return cell
@@ -394,24 +387,24 @@ open class TableView: ScrollView {
 
     /// The cells produced so far, in index-path order.
     open var visibleCells: [TableViewCell] {
-        cellsByIndexPath.keys.sorted().compactMap { cellsByIndexPath[$0] }
+        cells.inOrder
     }
 
     /// The index paths of `visibleCells`; nil when there are none.
     open var indexPathsForVisibleRows: [IndexPath]? {
-        let paths = cellsByIndexPath.keys.sorted()
+        let paths = cells.onScreen.keys.sorted()
         return paths.isEmpty ? nil : paths
     }
 
     /// The index path of a cell this table produced.
     open func indexPath(for cell: TableViewCell) -> IndexPath? {
-        cellsByIndexPath.first { $0.value === cell }?.key
+        cells.indexPath(of: cell)
     }
 
     /// Forgets every produced cell (they go to the reuse pool), the section headers and footers
     /// on screen, the heights (asked again) and the selection.
     open func reloadData() {
-        for indexPath in cellsByIndexPath.keys.sorted() { recycleCell(at: indexPath) }
+        for indexPath in cells.onScreen.keys.sorted() { recycleCell(at: indexPath) }
         removeSectionViews { _ in true }
         measuredRowHeights.removeAll()
         invalidateRowLayout()
@@ -421,22 +414,17 @@ open class TableView: ScrollView {
     /// A scroll moved rows out of the bounds: their cells go back to their pools.
     override func contentOffsetDidChange() {
         guard bounds.width > 0, bounds.height > 0 else { return }
-        // Overlap with an area, not a shared edge: a row just above the bounds has left them.
         let visible = bounds
-        for (indexPath, cell) in cellsByIndexPath
-        where !(cell.frame.maxX > visible.minX && cell.frame.minX < visible.maxX && cell.frame.maxY > visible.minY && cell.frame.minY < visible.maxY) {
-            recycleCell(at: indexPath)
-        }
+        for indexPath in cells.indexPaths(outside: visible) { recycleCell(at: indexPath) }
         removeSectionViews { !$0.frame.sharesArea(with: visible) }
     }
 
     /// Takes the row's cell out of the table and puts it in its identifier's reuse pool (a cell
     /// without one is dropped, as UIKit drops it).
     func recycleCell(at indexPath: IndexPath) {
-        guard let cell = cellsByIndexPath.removeValue(forKey: indexPath) else { return }
-        cell.removeFromSuperview()
+        guard let cell = cells.remove(at: indexPath) else { return }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        cells.enqueue(cell)
     }
 
     // MARK: Selection
@@ -467,12 +455,12 @@ open class TableView: ScrollView {
             for path in selectedIndexPaths where path != indexPath { deselectRow(at: path, animated: animated) }
         }
         selectedIndexPaths.insert(indexPath)
-        cellsByIndexPath[indexPath]?.setSelected(true, animated: animated)
+        cells.onScreen[indexPath]?.setSelected(true, animated: animated)
     }
 
     /// Deselects a row without calling the delegate; does nothing if it is not selected.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
         guard selectedIndexPaths.remove(indexPath) != nil else { return }
-        cellsByIndexPath[indexPath]?.setSelected(false, animated: animated)
+        cells.onScreen[indexPath]?.setSelected(false, animated: animated)
     }
 }

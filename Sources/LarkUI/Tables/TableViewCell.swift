@@ -135,8 +135,7 @@ open class TableViewCell: View {
         get { hostedContent.configuration }
         set {
             if newValue != nil { removeLegacyContent() }
-            let shown = automaticallyUpdatesContentConfiguration ? newValue?.updated(for: configurationState) : newValue
-            hostedContent.show(shown, in: contentView)
+            hostedContent.show(newValue, updatedFor: automaticallyUpdatesContentConfiguration ? configurationState : nil, in: contentView)
         }
     }
 
@@ -261,9 +260,7 @@ open class TableViewCell: View {
     /// the content configuration `updated(for:)` the new state when that is automatic.
     open func setNeedsUpdateConfiguration() {
         let state = configurationState
-        if automaticallyUpdatesContentConfiguration, let configuration = hostedContent.configuration {
-            hostedContent.show(configuration.updated(for: state), in: contentView)
-        }
+        if automaticallyUpdatesContentConfiguration { hostedContent.update(for: state, in: contentView) }
         updateConfiguration(using: state)
     }
 

@@ -17,7 +17,8 @@ public protocol TableViewDataSource: AnyObject {
     /// Whether a row can be edited (swiped). Default: true.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Commits an insertion or deletion. Default: nothing.
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)    /// Whether a row can be moved. Default: false.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether a row can be moved. Default: false.
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Moves a row's data. Default: nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
@@ -57,6 +58,7 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         OptionalMethod.defaultUsed()
     }
+
     /// Default: false.
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         OptionalMethod.defaultUsed()

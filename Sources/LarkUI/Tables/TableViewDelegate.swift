@@ -47,7 +47,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A cell left the screen.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A row's accessory (detail) button was tapped.
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)    /// Called after a row highlighted under a finger.
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// Called after a row highlighted under a finger.
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
     /// Called after a row's highlight went away.
     func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
@@ -189,6 +190,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         OptionalMethod.defaultUsed()
     }
+
     /// Default: does nothing.
     public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
         OptionalMethod.defaultUsed()

@@ -85,8 +85,7 @@ open class TableViewHeaderFooterView: View {
                 storedTextLabel = nil
                 storedDetailTextLabel = nil
             }
-            let shown = automaticallyUpdatesContentConfiguration ? newValue?.updated(for: configurationState) : newValue
-            hostedContent.show(shown, in: contentView)
+            hostedContent.show(newValue, updatedFor: automaticallyUpdatesContentConfiguration ? configurationState : nil, in: contentView)
         }
     }
 
