@@ -195,39 +195,30 @@ open class BezierPath: Hashable, CustomStringConvertible {
     /// Fills the path with the current context's fill colour, recording a `fillPath`.
     open func fill() {
         guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.addPath(cgPath)
-        context.fillPath(using: fillRule)
-        context.restoreGState()
+        context.inSavedState { fillInto(context) }
     }
 
     /// Fills with a blend mode and alpha (both recorded before the fill).
     open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        context.addPath(cgPath)
-        context.fillPath(using: fillRule)
-        context.restoreGState()
+        context.inSavedState(blendMode: blendMode, alpha: alpha) { fillInto(context) }
     }
 
     /// Strokes the path with the current stroke colour and this path's line attributes.
     open func stroke() {
         guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        strokeInto(context)
-        context.restoreGState()
+        context.inSavedState { strokeInto(context) }
     }
 
     /// Strokes with a blend mode and alpha.
     open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        strokeInto(context)
-        context.restoreGState()
+        context.inSavedState(blendMode: blendMode, alpha: alpha) { strokeInto(context) }
+    }
+
+    private func fillInto(_ context: CGContext) {
+        context.addPath(cgPath)
+        context.fillPath(using: fillRule)
     }
 
     private func strokeInto(_ context: CGContext) {

@@ -727,11 +727,11 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = GraphicsContext.current else { return false }
-        context.saveGState()
-        context.translateBy(x: rect.minX, y: rect.minY)
-        if bounds.width > 0, bounds.height > 0 { context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
-        layer.render(in: context)
-        context.restoreGState()
+        context.inSavedState {
+            context.translateBy(x: rect.minX, y: rect.minY)
+            if bounds.width > 0, bounds.height > 0 { context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
+            layer.render(in: context)
+        }
         return true
     }
 
