@@ -8,7 +8,7 @@ import Foundation
 /// (constraints, stack views, autoresizing) gives them (docs/layout.md).
 /// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
 @preconcurrency @MainActor
-open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible {
+open class View: Responder, LayoutAnchoring, CALayerDelegate, @MainActor CustomStringConvertible {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         self.frame = frame
