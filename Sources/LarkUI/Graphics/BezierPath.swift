@@ -193,27 +193,21 @@ open class BezierPath: Hashable, CustomStringConvertible {
     private var fillRule: CGPathFillRule { usesEvenOddFillRule ? .evenOdd : .winding }
 
     /// Fills the path with the current context's fill colour, recording a `fillPath`.
-    open func fill() {
-        guard let context = GraphicsContext.current else { return }
-        context.inSavedState { fillInto(context) }
-    }
+    open func fill() { drawInCurrentContext(fillInto) }
 
     /// Fills with a blend mode and alpha (both recorded before the fill).
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = GraphicsContext.current else { return }
-        context.inSavedState(blendMode: blendMode, alpha: alpha) { fillInto(context) }
-    }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { drawInCurrentContext(blendMode: blendMode, alpha: alpha, fillInto) }
 
     /// Strokes the path with the current stroke colour and this path's line attributes.
-    open func stroke() {
-        guard let context = GraphicsContext.current else { return }
-        context.inSavedState { strokeInto(context) }
-    }
+    open func stroke() { drawInCurrentContext(strokeInto) }
 
     /// Strokes with a blend mode and alpha.
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { drawInCurrentContext(blendMode: blendMode, alpha: alpha, strokeInto) }
+
+    /// Draws into the current context, if any, leaving its state as it was.
+    private func drawInCurrentContext(blendMode: CGBlendMode? = nil, alpha: CGFloat? = nil, _ draw: (CGContext) -> Void) {
         guard let context = GraphicsContext.current else { return }
-        context.inSavedState(blendMode: blendMode, alpha: alpha) { strokeInto(context) }
+        context.inSavedState(blendMode: blendMode, alpha: alpha) { draw(context) }
     }
 
     private func fillInto(_ context: CGContext) {
