@@ -65,6 +65,25 @@ struct AccessibilityTests {
         let items: [any Accessible] = [BarButtonItem(), TabBarItem(), AlertAction(title: "OK", style: .default)]
         #expect(items.allSatisfy { $0.isAccessibilityElement })
     }
+
+    @Test func itemsThatAreNoViewsDefaultToTheirTitleAndButtonTraits() {
+        let action = AlertAction(title: "Delete", style: .destructive)
+        let item = TabBarItem()
+        item.title = "Home"
+        let system = BarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        #expect(action.accessibilityLabel == "Delete")
+        #expect(item.accessibilityLabel == "Home")
+        #expect(system.accessibilityLabel == "done")
+        action.isEnabled = false
+        #expect(action.accessibilityTraits == [.button, .notEnabled])
+        #expect(item.accessibilityTraits == .button)
+        item.accessibilityLabel = "Start"
+        item.accessibilityTraits = .selected
+        item.isAccessibilityElement = false
+        #expect(item.accessibilityLabel == "Start" && item.accessibilityTraits == .selected && !item.isAccessibilityElement)
+        item.accessibilityLabel = nil
+        #expect(item.accessibilityLabel == "Home")
+    }
 }
 
 @Suite("Bar button items")

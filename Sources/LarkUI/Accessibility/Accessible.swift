@@ -28,9 +28,9 @@ struct AccessibilityOverrides {
     var hint: String?
     var traits: AccessibilityTraits?
 
-    /// The traits of an item that is tapped but is no view (alert actions, bar items): the
-    /// override, else `.button`, plus `.notEnabled` while disabled.
-    func itemTraits(isEnabled: Bool) -> AccessibilityTraits {
-        traits ?? (isEnabled ? [.button] : [.button, .notEnabled])
+    /// The default traits of an item that is tapped but is no view (alert actions, bar items):
+    /// `.button`, plus `.notEnabled` while disabled.
+    static func itemTraits(isEnabled: Bool) -> AccessibilityTraits {
+        isEnabled ? [.button] : [.button, .notEnabled]
     }
 }

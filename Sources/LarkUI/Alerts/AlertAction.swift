@@ -3,7 +3,7 @@ import Foundation
 /// A button of an alert controller, like `UIAlertAction`. Its `handler` is readable so that
 /// whoever taps for the user can run it.
 @preconcurrency @MainActor
-public final class AlertAction: Accessible, @MainActor CustomStringConvertible {
+public final class AlertAction: AccessibleObject, @MainActor CustomStringConvertible {
     /// How the action is drawn.
     public enum Style: Int, Hashable, Sendable, CustomStringConvertible {
         /// A normal action.
@@ -39,40 +39,10 @@ public final class AlertAction: Accessible, @MainActor CustomStringConvertible {
     /// What choosing the action does, if anything.
     public let handler: (@MainActor (AlertAction) -> Void)?
 
-    var accessibility = AccessibilityOverrides()
-
-    /// Alert actions are accessibility elements.
-    public var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? true }
-        set { accessibility.isElement = newValue }
-    }
-
-    /// Defaults to the title.
-    public var accessibilityLabel: String? {
-        get { accessibility.label ?? title }
-        set { accessibility.label = newValue }
-    }
-
-    /// The element's value.
-    public var accessibilityValue: String? {
-        get { accessibility.value }
-        set { accessibility.value = newValue }
-    }
-
-    /// What choosing the action does.
-    public var accessibilityHint: String? {
-        get { accessibility.hint }
-        set { accessibility.hint = newValue }
-    }
-
-    /// Defaults to `.button` (plus `.notEnabled` while disabled).
-    public var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.itemTraits(isEnabled: isEnabled) }
-        set { accessibility.traits = newValue }
-    }
-
-    /// An identifier for tests.
-    public var accessibilityIdentifier: String?
+    // Alert actions are accessibility elements, named by their title.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { title }
+    override var defaultAccessibilityTraits: AccessibilityTraits { AccessibilityOverrides.itemTraits(isEnabled: isEnabled) }
 
     /// For example `AlertAction "OK" .cancel`.
     public var description: String {

@@ -173,9 +173,6 @@ open class BarButtonItem: BarItem {
     /// Whether the item is hidden from its bar (iOS 16); hidden items are not reachable.
     open var isHidden = false
 
-    /// Defaults to the title, else the system item's name.
-    open override var accessibilityLabel: String? {
-        get { accessibility.label ?? title ?? systemItem.map { "\($0)" } }
-        set { accessibility.label = newValue }
-    }
+    // The accessibility label defaults to the title, else the system item's name.
+    override var defaultAccessibilityLabel: String? { title ?? systemItem.map { "\($0)" } }
 }

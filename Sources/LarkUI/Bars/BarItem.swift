@@ -2,9 +2,9 @@ import Foundation
 
 /// The common base of bar button items and tab bar items, like `UIBarItem`.
 @preconcurrency @MainActor
-open class BarItem: Accessible, @MainActor CustomStringConvertible {
+open class BarItem: AccessibleObject, @MainActor CustomStringConvertible {
     /// Creates an item with no title or image.
-    public init() {}
+    public override init() {}
 
     /// Creates an item as a storyboard does (nothing is decoded).
     public required init?(coder: NSCoder) {}
@@ -34,40 +34,10 @@ open class BarItem: Accessible, @MainActor CustomStringConvertible {
     /// The title's attributes for `state`, as set.
     open func titleTextAttributes(for state: Control.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
 
-    var accessibility = AccessibilityOverrides()
-
-    /// Bar items are accessibility elements by default.
-    open var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? true }
-        set { accessibility.isElement = newValue }
-    }
-
-    /// Defaults to the title.
-    open var accessibilityLabel: String? {
-        get { accessibility.label ?? title }
-        set { accessibility.label = newValue }
-    }
-
-    /// The element's value.
-    open var accessibilityValue: String? {
-        get { accessibility.value }
-        set { accessibility.value = newValue }
-    }
-
-    /// What activating the item does.
-    open var accessibilityHint: String? {
-        get { accessibility.hint }
-        set { accessibility.hint = newValue }
-    }
-
-    /// Defaults to `.button`, plus `.notEnabled` while disabled.
-    open var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.itemTraits(isEnabled: isEnabled) }
-        set { accessibility.traits = newValue }
-    }
-
-    /// An identifier for tests.
-    open var accessibilityIdentifier: String?
+    // Bar items are accessibility elements by default, named by their title.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { title }
+    override var defaultAccessibilityTraits: AccessibilityTraits { AccessibilityOverrides.itemTraits(isEnabled: isEnabled) }
 
     /// The type name and the title in quotes, e.g. `BarButtonItem "Done"`.
     open var description: String {

@@ -227,21 +227,8 @@ open class NavigationController: ViewController {
         view = root
     }
 
-    override func didLoadView() {
-        layoutChildViews()
-    }
-
     override func layoutChildViews() {
-        guard let root = viewIfLoaded else { return }
-        for child in children where child !== stack.last {
-            if let childView = child.viewIfLoaded, childView.superview === root { childView.removeFromSuperview() }
-        }
-        guard let top = stack.last else { return }
-        let topView: View = top.view
-        if topView.superview !== root {
-            topView.frame = root.bounds
-            root.insertSubview(topView, belowSubview: navigationBar)
-        }
+        showOnlyView(of: stack.last) { view, root in root.insertSubview(view, belowSubview: navigationBar) }
     }
 
     override var appearanceChildren: [ViewController] {

@@ -153,22 +153,8 @@ open class SplitViewController: ViewController {
 
     // MARK: Views and appearance
 
-    override func didLoadView() {
-        layoutChildViews()
-    }
-
     override func layoutChildViews() {
-        guard let root = viewIfLoaded else { return }
-        let visible = visibleColumn.flatMap { columns[$0] }
-        for child in children where child !== visible {
-            if let childView = child.viewIfLoaded, childView.superview === root { childView.removeFromSuperview() }
-        }
-        guard let visible else { return }
-        let visibleView: View = visible.view
-        if visibleView.superview !== root {
-            visibleView.frame = root.bounds
-            root.addSubview(visibleView)
-        }
+        showOnlyView(of: visibleColumn.flatMap { columns[$0] }) { view, root in root.addSubview(view) }
     }
 
     override var appearanceChildren: [ViewController] {

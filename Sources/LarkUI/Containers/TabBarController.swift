@@ -132,22 +132,8 @@ open class TabBarController: ViewController {
         view = root
     }
 
-    override func didLoadView() {
-        layoutChildViews()
-    }
-
     override func layoutChildViews() {
-        guard let root = viewIfLoaded else { return }
-        let selected = selectedViewController
-        for child in children where child !== selected {
-            if let childView = child.viewIfLoaded, childView.superview === root { childView.removeFromSuperview() }
-        }
-        guard let selected else { return }
-        let selectedView: View = selected.view
-        if selectedView.superview !== root {
-            selectedView.frame = root.bounds
-            root.insertSubview(selectedView, belowSubview: tabBar)
-        }
+        showOnlyView(of: selectedViewController) { view, root in root.insertSubview(view, belowSubview: tabBar) }
     }
 
     override var appearanceChildren: [ViewController] {

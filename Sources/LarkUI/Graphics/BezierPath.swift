@@ -193,41 +193,26 @@ open class BezierPath: Hashable, CustomStringConvertible {
     private var fillRule: CGPathFillRule { usesEvenOddFillRule ? .evenOdd : .winding }
 
     /// Fills the path with the current context's fill colour, recording a `fillPath`.
-    open func fill() {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.addPath(cgPath)
-        context.fillPath(using: fillRule)
-        context.restoreGState()
-    }
+    open func fill() { drawInCurrentContext(fillInto) }
 
     /// Fills with a blend mode and alpha (both recorded before the fill).
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        context.addPath(cgPath)
-        context.fillPath(using: fillRule)
-        context.restoreGState()
-    }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { drawInCurrentContext(blendMode: blendMode, alpha: alpha, fillInto) }
 
     /// Strokes the path with the current stroke colour and this path's line attributes.
-    open func stroke() {
-        guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        strokeInto(context)
-        context.restoreGState()
-    }
+    open func stroke() { drawInCurrentContext(strokeInto) }
 
     /// Strokes with a blend mode and alpha.
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { drawInCurrentContext(blendMode: blendMode, alpha: alpha, strokeInto) }
+
+    /// Draws into the current context, if any, leaving its state as it was.
+    private func drawInCurrentContext(blendMode: CGBlendMode? = nil, alpha: CGFloat? = nil, _ draw: (CGContext) -> Void) {
         guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        strokeInto(context)
-        context.restoreGState()
+        context.inSavedState(blendMode: blendMode, alpha: alpha) { draw(context) }
+    }
+
+    private func fillInto(_ context: CGContext) {
+        context.addPath(cgPath)
+        context.fillPath(using: fillRule)
     }
 
     private func strokeInto(_ context: CGContext) {

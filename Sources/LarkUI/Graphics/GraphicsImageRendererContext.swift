@@ -21,10 +21,7 @@ open class GraphicsImageRendererContext {
 
     /// Fills `rect` with the current fill colour and `blendMode`.
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        cgContext.inSavedState(blendMode: blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes `rect`'s outline with the current stroke colour.
@@ -32,10 +29,7 @@ open class GraphicsImageRendererContext {
 
     /// Strokes `rect`'s outline with `blendMode`.
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
+        cgContext.inSavedState(blendMode: blendMode) { cgContext.stroke(rect) }
     }
 
     /// Narrows the clip to `rect`.

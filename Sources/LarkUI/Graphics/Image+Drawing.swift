@@ -18,11 +18,7 @@ extension Image {
     /// state after.
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = GraphicsContext.current else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        context.draw(bitmap, in: rect)
-        context.restoreGState()
+        context.inSavedState(blendMode: blendMode, alpha: alpha) { context.draw(bitmap, in: rect) }
     }
 
     /// Draws the image at `point` with a blend mode and transparency.

@@ -519,11 +519,11 @@ open class CALayer: Hashable, @MainActor CustomStringConvertible {
         guard !isHidden else { return }
         draw(in: ctx)
         for child in children where !child.isHidden {
-            ctx.saveGState()
-            let origin = child.frame.origin
-            ctx.translateBy(x: origin.x - bounds.minX, y: origin.y - bounds.minY)
-            child.render(in: ctx)
-            ctx.restoreGState()
+            ctx.inSavedState {
+                let origin = child.frame.origin
+                ctx.translateBy(x: origin.x - bounds.minX, y: origin.y - bounds.minY)
+                child.render(in: ctx)
+            }
         }
     }
 

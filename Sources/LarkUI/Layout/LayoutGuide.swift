@@ -5,7 +5,7 @@ import Foundation
 /// view's coordinates) after layout. Views also own system guides: `safeAreaLayoutGuide`,
 /// `layoutMarginsGuide`, and a scroll view's `contentLayoutGuide` and `frameLayoutGuide`.
 @preconcurrency @MainActor
-open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
+open class LayoutGuide: LayoutAnchoring, LayoutItem, @MainActor CustomStringConvertible {
     /// Creates a guide; add it to a view before constraining it.
     public init() {}
 
@@ -41,29 +41,6 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     var owningLayoutView: View? { owningView }
 
     func noteReference(_ delta: Int) { activeReferences += delta }
-
-    // MARK: Anchors
-
-    /// The leading edge (the left edge: the model lays out left to right).
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge.
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
-    /// The horizontal centre.
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical centre.
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 
     /// For example `LayoutGuide'spacer'` or `View.safeAreaLayoutGuide`.
     open var description: String {

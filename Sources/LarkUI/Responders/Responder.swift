@@ -6,9 +6,9 @@ import Foundation
 /// parent's view or presenting controller → window → application (see `next`). Only views can
 /// become first responder in the model; `View` implements the per-window tracking.
 @preconcurrency @MainActor
-open class Responder: Accessible {
+open class Responder: AccessibleObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {}
 
     /// The next responder in the chain, or nil at its end.
     open var next: Responder? { nil }
@@ -147,44 +147,6 @@ open class Responder: Accessible {
     /// User-info key: whether the keyboard belongs to this app, a `Bool`.
     public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 
-    // MARK: Accessibility (UIKit's `UIAccessibility` properties, which every responder has)
-
-    var accessibility = AccessibilityOverrides()
-
-    /// Whether assistive technologies see this responder as an element. Plain views and
-    /// non-view responders: false; labels, controls and cells: true.
-    open var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? defaultIsAccessibilityElement }
-        set { accessibility.isElement = newValue }
-    }
-
-    /// The element's label; labels and buttons default to their text.
-    open var accessibilityLabel: String? {
-        get { accessibility.label ?? defaultAccessibilityLabel }
-        set { accessibility.label = newValue }
-    }
-
-    /// The element's value; text fields and switches provide one by default.
-    open var accessibilityValue: String? {
-        get { accessibility.value ?? defaultAccessibilityValue }
-        set { accessibility.value = newValue }
-    }
-
-    /// What activating the element does.
-    open var accessibilityHint: String? {
-        get { accessibility.hint }
-        set { accessibility.hint = newValue }
-    }
-
-    /// The element's traits; each kind of view has UIKit's default (buttons: `.button`, ...).
-    open var accessibilityTraits: AccessibilityTraits {
-        get { accessibility.traits ?? defaultAccessibilityTraits }
-        set { accessibility.traits = newValue }
-    }
-
-    /// An identifier for tests; a view also shows it in `description` as `#identifier`.
-    open var accessibilityIdentifier: String?
-
     // MARK: Accessibility actions (UIKit's `UIAccessibilityAction`): what assistive technologies
     // ask an element to do. Declared here so that subclasses can override them; the model's own
     // elements do nothing and answer false, as an element that does not handle the action does.
@@ -202,11 +164,6 @@ open class Responder: Accessible {
     /// Asks the element to do the most important action of the screen (a two-finger double tap);
     /// true if it did.
     open func accessibilityPerformMagicTap() -> Bool { false }
-
-    var defaultIsAccessibilityElement: Bool { false }
-    var defaultAccessibilityLabel: String? { nil }
-    var defaultAccessibilityValue: String? { nil }
-    var defaultAccessibilityTraits: AccessibilityTraits { [] }
 }
 
 // Views and controllers compare by identity, as `NSObject`s do in UIKit (`firstIndex(of:)` on an

@@ -106,7 +106,7 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
             viewDidLoad()
             hasRunViewDidLoad = true
         }
-        didLoadView()
+        layoutChildViews()
     }
 
     /// Whether `viewDidLoad` has ever run on this instance (driven by the model, or a direct call
@@ -131,11 +131,25 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
         }
     }
 
-    /// Hook for containers: runs after `viewDidLoad` to install the visible child's view.
-    func didLoadView() {}
-
-    /// Hook for containers: puts the visible child's view in place and removes the others.
+    /// Hook for containers, also run after `viewDidLoad`: puts the visible child's view in place
+    /// and removes the others.
     func layoutChildViews() {}
+
+    /// The `layoutChildViews()` of a container that shows one child at a time (navigation, tab
+    /// bar and split view controllers): the other children's views leave the root view, and
+    /// `visible`'s view, when it is not there yet, fills it where `insert` puts it.
+    func showOnlyView(of visible: ViewController?, insert: (_ view: View, _ root: View) -> Void) {
+        guard let root = viewIfLoaded else { return }
+        for child in children where child !== visible {
+            if let childView = child.viewIfLoaded, childView.superview === root { childView.removeFromSuperview() }
+        }
+        guard let visible else { return }
+        let visibleView: View = visible.view
+        if visibleView.superview !== root {
+            visibleView.frame = root.bounds
+            insert(visibleView, root)
+        }
+    }
 
     // MARK: Appearance callbacks
 

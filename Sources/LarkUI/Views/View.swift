@@ -8,7 +8,7 @@ import Foundation
 /// (constraints, stack views, autoresizing) gives them (docs/layout.md).
 /// A view is in the window hierarchy exactly when following `superview` reaches a `Window`.
 @preconcurrency @MainActor
-open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible {
+open class View: Responder, LayoutAnchoring, CALayerDelegate, @MainActor CustomStringConvertible {
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         self.frame = frame
@@ -727,11 +727,11 @@ open class View: Responder, CALayerDelegate, @MainActor CustomStringConvertible 
     @discardableResult
     open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = GraphicsContext.current else { return false }
-        context.saveGState()
-        context.translateBy(x: rect.minX, y: rect.minY)
-        if bounds.width > 0, bounds.height > 0 { context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
-        layer.render(in: context)
-        context.restoreGState()
+        context.inSavedState {
+            context.translateBy(x: rect.minX, y: rect.minY)
+            if bounds.width > 0, bounds.height > 0 { context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height) }
+            layer.render(in: context)
+        }
         return true
     }
 

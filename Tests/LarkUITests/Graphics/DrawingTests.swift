@@ -143,6 +143,22 @@ struct DrawingTests {
         Color.red.setFill()
     }
 
+    @Test func blendedDrawingSetsItsStateInsideASavedState() {
+        let renderer = GraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+        let square = CGRect(x: 0, y: 0, width: 2, height: 2)
+        _ = renderer.image { context in
+            BezierPath(rect: square).fill(with: .multiply, alpha: 0.5)
+            context.stroke(square, blendMode: .screen)
+        }
+        let kinds = renderer.lastOperations.map { "\($0)".prefix { $0 != "(" } }
+        #expect(kinds == [
+            "saveGState", "setBlendMode", "setAlpha", "fillPath", "restoreGState",
+            "saveGState", "setBlendMode", "strokePath", "restoreGState",
+        ])
+        #expect(renderer.lastOperations[1] == .setBlendMode(.multiply))
+        #expect(renderer.lastOperations[6] == .setBlendMode(.screen))
+    }
+
     @Test func contextsNestAndDataIsDeterministic() {
         let outer = CGContext(size: CGSize(width: 1, height: 1))
         GraphicsContext.push(outer)
