@@ -1,7 +1,7 @@
 import Foundation
 
-/// Insets by leading and trailing edge, like `NSDirectionalEdgeInsets`. The model lays out left to
-/// right, so leading is left and trailing is right.
+/// Insets by leading and trailing edge, like `NSDirectionalEdgeInsets`: leading is the left edge
+/// in a left-to-right layout and the right edge in a right-to-left one.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// From the top edge.
     public var top: CGFloat

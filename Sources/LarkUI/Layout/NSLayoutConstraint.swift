@@ -18,9 +18,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         case top
         /// The bottom edge.
         case bottom
-        /// The leading edge (the left: the model lays out left to right only).
+        /// The leading edge (the left in a left-to-right layout, the right in a right-to-left one).
         case leading
-        /// The trailing edge (the right).
+        /// The trailing edge (the right in a left-to-right layout, the left in a right-to-left one).
         case trailing
         /// The width.
         case width

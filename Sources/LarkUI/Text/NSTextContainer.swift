@@ -39,9 +39,6 @@ public struct DataDetectorTypes: OptionSet, Hashable, Sendable {
     public static let all = DataDetectorTypes(rawValue: UInt.max)
 }
 
-extension TextField: TextInputTraits {}
-extension TextView: TextInputTraits {}
-
 extension TextField {
     /// `UITextField.BorderStyle`.
     public typealias BorderStyle = TextBorderStyle

@@ -184,3 +184,6 @@ public enum TextBorderStyle: Int, Hashable, Sendable {
     /// A rounded rectangle.
     case roundedRect
 }
+
+extension TextField: TextInputTraits {}
+extension TextView: TextInputTraits {}
