@@ -8,6 +8,7 @@
 // MARK: Views and controls
 
 public typealias UIResponder = Responder
+public typealias UIInputViewController = InputViewController
 public typealias UIView = View
 public typealias UIControl = Control
 public typealias UIButton = Button

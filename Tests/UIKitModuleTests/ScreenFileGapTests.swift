@@ -109,3 +109,38 @@ private final class LaunchingDelegate: UIResponder, UIApplicationDelegate {
         #expect(finished == true)
     }
 }
+
+private final class CustomInputTextField: UITextField {
+    var customInput: UIInputViewController?
+    override var inputViewController: UIInputViewController? { customInput }
+}
+
+@Suite @MainActor struct InputControllerAndOrientationTests {
+    @Test func aResponderOffersItsInputViewController() {
+        let field = CustomInputTextField()
+        #expect(field.inputViewController == nil && UIView().inputAccessoryViewController == nil)
+        let keyboard = UIInputViewController()
+        field.customInput = keyboard
+        #expect(field.inputViewController === keyboard)
+        let pad = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 216))
+        keyboard.inputView = pad
+        #expect(keyboard.view === pad && keyboard.inputView === pad)
+    }
+
+    @Test func dismissingTheKeyboardEndsEditingInItsWindow() {
+        let screen = UIViewController()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        screen.view.addSubview(field)
+        let window = show(screen)
+        let keyboard = UIInputViewController()
+        window.addSubview(keyboard.view)
+        #expect(field.becomeFirstResponder())
+        keyboard.dismissKeyboard()
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test func theStatusBarOrientationIsTheScenes() {
+        #expect(UIApplication.shared.statusBarOrientation == .portrait)
+        #expect(UIApplication.shared.statusBarOrientation == UIApplication.shared.windowScene.interfaceOrientation)
+    }
+}

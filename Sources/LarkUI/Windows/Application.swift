@@ -128,6 +128,9 @@ public final class Application: Responder {
 
     /// The status bar style (deprecated in UIKit in favour of controllers'; stored).
     public var statusBarStyle: StatusBarStyle = .default
+    /// The interface's orientation (deprecated in UIKit in favour of the window scene's):
+    /// `windowScene.interfaceOrientation`, portrait in the model.
+    public var statusBarOrientation: InterfaceOrientation { windowScene.interfaceOrientation }
     /// Whether the network activity indicator shows (deprecated in UIKit; stored).
     public var isNetworkActivityIndicatorVisible = false
 
