@@ -144,3 +144,15 @@ private final class CustomInputTextField: UITextField {
         #expect(UIApplication.shared.statusBarOrientation == UIApplication.shared.windowScene.interfaceOrientation)
     }
 }
+
+@Suite @MainActor struct FontFamilyTests {
+    @Test func aDescriptorMovesToAnotherFamilyKeepingSizeAndTraits() {
+        let bold = UIFont(name: "Georgia-Bold", size: 17)!.fontDescriptor.withSymbolicTraits(.traitBold)!
+        let moved = bold.withFamily("Avenir Next")
+        #expect(moved.symbolicTraits == .traitBold)
+        #expect(moved.pointSize == 17)
+        let font = UIFont(descriptor: moved, size: 0)
+        #expect(font.familyName == "Avenir Next")
+        #expect(font.pointSize == 17)
+    }
+}
