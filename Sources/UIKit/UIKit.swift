@@ -8,6 +8,7 @@
 // MARK: Views and controls
 
 public typealias UIResponder = Responder
+public typealias UIInputViewController = InputViewController
 public typealias UIView = View
 public typealias UIControl = Control
 public typealias UIButton = Button
@@ -48,6 +49,8 @@ public typealias UIStatusBarManager = StatusBarManager
 public typealias UIApplicationDelegate = ApplicationDelegate
 public typealias UIBackgroundTaskIdentifier = BackgroundTaskIdentifier
 public typealias UIAccessibility = Accessibility
+public typealias UIAccessibilityIdentification = AccessibilityIdentification
+public typealias UICoordinateSpace = CoordinateSpace
 public typealias UIOffset = Offset
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 public typealias UIRotationGestureRecognizer = RotationGestureRecognizer

@@ -21,6 +21,12 @@ private final class NotificationLog {
     func stop() { tokens.forEach(NotificationCenter.default.removeObserver) }
 }
 
+/// The objects that posted a notification, by identity.
+@MainActor
+private final class SenderLog {
+    var entries: [ObjectIdentifier?] = []
+}
+
 @Suite @MainActor struct ApplicationStateTests {
     @Test func goingToTheBackgroundAndBackPostsUIKitsNotificationsInOrder() {
         let app = UIApplication.shared
@@ -35,6 +41,26 @@ private final class NotificationLog {
         app.simulateStateChange(to: .active)
         #expect(log.entries.count == 4, "no change, no notification")
         log.stop()
+    }
+
+    @Test func theSceneAnnouncesEachStateChangeJustBeforeTheApplication() {
+        let app = UIApplication.shared
+        let senders = SenderLog()
+        let token = NotificationCenter.default.addObserver(forName: UIScene.willEnterForegroundNotification, object: nil, queue: nil) { note in
+            let sender = (note.object as AnyObject?).map(ObjectIdentifier.init)
+            MainActor.assumeIsolated { senders.entries.append(sender) }
+        }
+        let log = NotificationLog([UIScene.willDeactivateNotification, UIScene.didEnterBackgroundNotification,
+                                   UIScene.willEnterForegroundNotification, UIScene.didActivateNotification,
+                                   UIApplication.willResignActiveNotification, UIApplication.willEnterForegroundNotification])
+        app.simulateStateChange(to: .background)
+        app.simulateStateChange(to: .active)
+        #expect(log.entries == ["UISceneWillDeactivateNotification", "UIApplicationWillResignActiveNotification",
+                                "UISceneDidEnterBackgroundNotification", "UISceneWillEnterForegroundNotification",
+                                "UIApplicationWillEnterForegroundNotification", "UISceneDidActivateNotification"])
+        #expect(senders.entries == [ObjectIdentifier(app.windowScene)])
+        log.stop()
+        NotificationCenter.default.removeObserver(token)
     }
 
     @Test func theKeyWindowIsFoundThroughTheConnectedScene() {

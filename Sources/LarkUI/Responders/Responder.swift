@@ -86,6 +86,11 @@ open class Responder: AccessibleObject {
     open var inputView: View? { nil }
     /// The bar shown above the keyboard while this responder is first responder.
     open var inputAccessoryView: View? { nil }
+    /// The controller of a custom keyboard shown while this responder is first responder
+    /// (nil: the system one). The model shows no keyboard; a test reads what a responder offers.
+    open var inputViewController: InputViewController? { nil }
+    /// The controller of the bar shown above the keyboard while this responder is first responder.
+    open var inputAccessoryViewController: InputViewController? { nil }
 
     /// The responder that would handle `action`: this one if `canPerformAction` says so, else
     /// the first in the chain that does.

@@ -81,6 +81,12 @@ public final class FontDescriptor: Hashable, Sendable {
         FontDescriptor(fontName: fontName, pointSize: pointSize, weight: weight, symbolicTraits: traits, textStyle: textStyle, design: design)
     }
 
+    /// The same descriptor in another font family. The model knows fonts by name only, so the
+    /// new descriptor's `fontName` is the family's name; size, weight and traits are kept.
+    public func withFamily(_ newFamily: String) -> FontDescriptor {
+        FontDescriptor(fontName: newFamily, pointSize: pointSize, weight: weight, symbolicTraits: symbolicTraits, textStyle: textStyle, design: design)
+    }
+
     /// The same descriptor at another size.
     public func withSize(_ size: CGFloat) -> FontDescriptor {
         FontDescriptor(fontName: fontName, pointSize: size, weight: weight, symbolicTraits: symbolicTraits, textStyle: textStyle, design: design)

@@ -15,15 +15,20 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
-    /// An image view showing `image`, sized to it.
-    public convenience init(image: Image?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    /// An image view showing `image`, sized to it. Designated, as in UIKit, so subclasses
+    /// override it (`override init(image:)` calling `super.init(image:)`).
+    public init(image: Image?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         self.image = image
     }
 
     /// An image view showing `image`, and `highlightedImage` while highlighted, sized to `image`.
-    public convenience init(image: Image?, highlightedImage: Image?) {
-        self.init(image: image)
+    /// Designated, as in UIKit.
+    public init(image: Image?, highlightedImage: Image?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
         self.highlightedImage = highlightedImage
     }
 
@@ -35,6 +40,10 @@ open class ImageView: View {
     open var highlightedImage: Image?
     /// Whether the highlighted image is shown.
     open var isHighlighted = false
+    /// Whether the image grows with the accessibility text sizes
+    /// (`UIAccessibilityContentSizeCategoryImageAdjusting`); false by default. Stored only: the
+    /// model does not scale images.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
     /// The symbol configuration for symbol images it shows (stored).
     open var preferredSymbolConfiguration: Image.SymbolConfiguration?
 

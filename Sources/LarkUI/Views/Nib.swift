@@ -37,6 +37,14 @@ extension TableView {
         modelWarning("Nib '\(nib.name)' for cells '\(identifier)' cannot be loaded on Linux; plain cells stand in. Register a cell class.")
         register(TableViewCell.self, forCellReuseIdentifier: identifier)
     }
+
+    /// Registers a nib for headers and footers: Linux has no nibs, so the model warns and
+    /// registers a plain `TableViewHeaderFooterView` under `identifier`; nil unregisters it.
+    public func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let nib else { return register(nil as TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: identifier) }
+        modelWarning("Nib '\(nib.name)' for headers and footers '\(identifier)' cannot be loaded on Linux; plain header-footer views stand in. Register a view class.")
+        register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+    }
 }
 
 extension CollectionView {

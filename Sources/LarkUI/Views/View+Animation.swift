@@ -62,14 +62,30 @@ extension View {
         public let rawValue: UInt
         /// Options from bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lay out subviews while animating.
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
         /// Start from the current state.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
         /// Allow touches.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Repeat indefinitely; the model's animations still end at once, with their final state.
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run backwards after forwards; the model keeps the final state, as its other animations.
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Ignore the duration of an enclosing animation.
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Ignore the options of an enclosing animation.
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
         /// Linear keyframes.
         public static let calculationModeLinear: KeyframeAnimationOptions = []
+        /// Discrete keyframes.
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Evenly paced keyframes.
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
         /// Cubic keyframes.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Evenly paced cubic keyframes.
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
     }
 
     /// An animation curve (`UIView.AnimationCurve`).

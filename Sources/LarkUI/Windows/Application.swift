@@ -90,17 +90,25 @@ public final class Application: Responder {
     /// order: going to the background posts `willResignActiveNotification` (if active) then
     /// `didEnterBackgroundNotification`; coming back posts `willEnterForegroundNotification`
     /// (if in the background) then `didBecomeActiveNotification` (when it becomes active).
+    /// The scene's notifications (`Scene.willDeactivateNotification`, ...) come just before
+    /// each of these, with `windowScene` as object (UIKit does not document their order).
     public func simulateStateChange(to state: State) {
         let old = applicationState
         guard old != state else { return }
-        if old == .active { postNotification(Application.willResignActiveNotification, object: self) }
-        if old == .background { postNotification(Application.willEnterForegroundNotification, object: self) }
+        if old == .active { post(Scene.willDeactivateNotification, Application.willResignActiveNotification) }
+        if old == .background { post(Scene.willEnterForegroundNotification, Application.willEnterForegroundNotification) }
         applicationState = state
         switch state {
-        case .background: postNotification(Application.didEnterBackgroundNotification, object: self)
-        case .active: postNotification(Application.didBecomeActiveNotification, object: self)
+        case .background: post(Scene.didEnterBackgroundNotification, Application.didEnterBackgroundNotification)
+        case .active: post(Scene.didActivateNotification, Application.didBecomeActiveNotification)
         case .inactive: break
         }
+    }
+
+    /// Posts the scene's notification, then the application's.
+    private func post(_ sceneNotification: Notification.Name, _ applicationNotification: Notification.Name) {
+        postNotification(sceneNotification, object: windowScene)
+        postNotification(applicationNotification, object: self)
     }
 
     /// The user's preferred text size; setting it posts `ContentSizeCategory.didChangeNotification`.
@@ -120,6 +128,9 @@ public final class Application: Responder {
 
     /// The status bar style (deprecated in UIKit in favour of controllers'; stored).
     public var statusBarStyle: StatusBarStyle = .default
+    /// The interface's orientation (deprecated in UIKit in favour of the window scene's):
+    /// `windowScene.interfaceOrientation`, portrait in the model.
+    public var statusBarOrientation: InterfaceOrientation { windowScene.interfaceOrientation }
     /// Whether the network activity indicator shows (deprecated in UIKit; stored).
     public var isNetworkActivityIndicatorVisible = false
 

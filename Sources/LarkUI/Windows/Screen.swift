@@ -18,6 +18,11 @@ public final class Screen {
     public var brightness: CGFloat = 0.5
     /// The screen's traits: a phone's.
     public var traitCollection: TraitCollection { .phone }
+    /// The screen's coordinates as the interface is turned (`UICoordinateSpace`); the model's
+    /// screen never rotates, so it is `fixedCoordinateSpace`.
+    public var coordinateSpace: any CoordinateSpace { ScreenCoordinateSpace.shared }
+    /// The screen's coordinates in portrait, whatever the interface orientation.
+    public var fixedCoordinateSpace: any CoordinateSpace { ScreenCoordinateSpace.shared }
     /// The highest frame rate.
     public var maximumFramesPerSecond: Int { 60 }
 }

@@ -1,0 +1,158 @@
+import Lark
+import Testing
+import UIKit
+
+// API that a fresh sample of real screen files reached for and the model lacked, each as UIKit
+// documents it: designated image-view initialisers, nib registration of headers, launch-option
+// keys, accessibility identification, coordinate spaces and the rest of the keyframe options.
+
+private final class FittingImageView: UIImageView {
+    var setUp = 0
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp += 1
+    }
+    override init(image: UIImage?) {
+        super.init(image: image)
+        setUp += 1
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+private final class LaunchingDelegate: UIResponder, UIApplicationDelegate {
+    var launchedWith: URL?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        launchedWith = launchOptions?[.url] as? URL
+        return true
+    }
+}
+
+@MainActor private func identify(_ item: any UIAccessibilityIdentification, as identifier: String) {
+    item.accessibilityIdentifier = identifier
+}
+
+@Suite @MainActor struct ScreenFileGapTests {
+    @Test func anImageViewSubclassOverridesTheDesignatedImageInitialiser() {
+        let image = UIImage(size: CGSize(width: 24, height: 12))
+        let view = FittingImageView(image: image)
+        #expect(view.setUp == 1, "init(image:) is designated: it does not go through init(frame:)")
+        #expect(view.image == image)
+        #expect(view.frame.size == CGSize(width: 24, height: 12))
+        #expect(!view.isUserInteractionEnabled)
+        let highlighted = UIImageView(image: image, highlightedImage: UIImage(systemName: "star.fill"))
+        #expect(highlighted.highlightedImage == UIImage(systemName: "star.fill"))
+        #expect(highlighted.bounds.size == image.size && !highlighted.isUserInteractionEnabled)
+        #expect(!view.adjustsImageSizeForAccessibilityContentSizeCategory)
+        view.adjustsImageSizeForAccessibilityContentSizeCategory = true
+        #expect(view.adjustsImageSizeForAccessibilityContentSizeCategory)
+    }
+
+    @Test func aHeaderNibRegistersAPlainHeaderAndSaysSo() {
+        let table = UITableView()
+        let warnings = ModelWarnings.capture {
+            table.register(UINib(nibName: "SectionHeader", bundle: nil), forHeaderFooterViewReuseIdentifier: "header")
+        }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("Nib 'SectionHeader' for headers and footers 'header'") == true)
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "header")?.reuseIdentifier == "header")
+        table.register(nil as UINib?, forHeaderFooterViewReuseIdentifier: "header")
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "header") == nil)
+    }
+
+    @Test func launchOptionKeysReachTheDelegate() {
+        let delegate = LaunchingDelegate()
+        let url = URL(string: "app://open")!
+        #expect(delegate.application(.shared, didFinishLaunchingWithOptions: [.url: url]))
+        #expect(delegate.launchedWith == url)
+        #expect(UIApplication.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
+        #expect(UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey") == .shortcutItem)
+    }
+
+    @Test func viewsBarItemsAndAlertActionsAreIdentifiable() {
+        let view = UIView(), item = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        let action = UIAlertAction(title: "OK", style: .default)
+        identify(view, as: "view")
+        identify(item, as: "item")
+        identify(action, as: "action")
+        #expect([view.accessibilityIdentifier, item.accessibilityIdentifier, action.accessibilityIdentifier] == ["view", "item", "action"])
+    }
+
+    @Test func pointsConvertBetweenViewsAndTheScreensSpaces() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 100, width: 390, height: 744))
+        let container = UIView(frame: CGRect(x: 10, y: 20, width: 300, height: 300))
+        let child = UIView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        window.addSubview(container)
+        container.addSubview(child)
+        let screen = UIScreen.main
+        #expect(screen.fixedCoordinateSpace.bounds == screen.bounds)
+        #expect(screen.coordinateSpace === screen.fixedCoordinateSpace, "the model's screen never rotates")
+        #expect(child.convert(CGPoint(x: 1, y: 2), to: screen.coordinateSpace) == CGPoint(x: 16, y: 127))
+        #expect(child.convert(CGPoint(x: 16, y: 127), from: screen.fixedCoordinateSpace) == CGPoint(x: 1, y: 2))
+        #expect(screen.coordinateSpace.convert(CGPoint(x: 16, y: 127), to: child) == CGPoint(x: 1, y: 2))
+        #expect(screen.coordinateSpace.convert(CGRect(x: 15, y: 125, width: 4, height: 4), to: child) == CGRect(x: 0, y: 0, width: 4, height: 4))
+        let space: any UICoordinateSpace = container
+        #expect(child.convert(CGPoint.zero, to: space) == CGPoint(x: 5, y: 5), "a view as a space converts as a view")
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 2, height: 2), from: space) == CGRect(x: -5, y: -5, width: 2, height: 2))
+    }
+
+    @Test func keyframeOptionsHaveUIKitsBitsAndStillEndAtOnce() {
+        let options: UIView.KeyframeAnimationOptions = [.repeat, .calculationModeLinear, .autoreverse]
+        #expect(options.rawValue == (1 << 3) | (1 << 4))
+        #expect(UIView.KeyframeAnimationOptions.calculationModePaced.rawValue == 2 << 10)
+        #expect(UIView.KeyframeAnimationOptions.calculationModeCubicPaced.rawValue == 4 << 10)
+        let view = UIView()
+        var finished: Bool?
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: options, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
+        }, completion: { finished = $0 })
+        #expect(view.alpha == 0.5)
+        #expect(finished == true)
+    }
+}
+
+private final class CustomInputTextField: UITextField {
+    var customInput: UIInputViewController?
+    override var inputViewController: UIInputViewController? { customInput }
+}
+
+@Suite @MainActor struct InputControllerAndOrientationTests {
+    @Test func aResponderOffersItsInputViewController() {
+        let field = CustomInputTextField()
+        #expect(field.inputViewController == nil && UIView().inputAccessoryViewController == nil)
+        let keyboard = UIInputViewController()
+        field.customInput = keyboard
+        #expect(field.inputViewController === keyboard)
+        let pad = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 216))
+        keyboard.inputView = pad
+        #expect(keyboard.view === pad && keyboard.inputView === pad)
+    }
+
+    @Test func dismissingTheKeyboardEndsEditingInItsWindow() {
+        let screen = UIViewController()
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        screen.view.addSubview(field)
+        let window = show(screen)
+        let keyboard = UIInputViewController()
+        window.addSubview(keyboard.view)
+        #expect(field.becomeFirstResponder())
+        keyboard.dismissKeyboard()
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test func theStatusBarOrientationIsTheScenes() {
+        #expect(UIApplication.shared.statusBarOrientation == .portrait)
+        #expect(UIApplication.shared.statusBarOrientation == UIApplication.shared.windowScene.interfaceOrientation)
+    }
+}
+
+@Suite @MainActor struct FontFamilyTests {
+    @Test func aDescriptorMovesToAnotherFamilyKeepingSizeAndTraits() {
+        let bold = UIFont(name: "Georgia-Bold", size: 17)!.fontDescriptor.withSymbolicTraits(.traitBold)!
+        let moved = bold.withFamily("Avenir Next")
+        #expect(moved.symbolicTraits == .traitBold)
+        #expect(moved.pointSize == 17)
+        let font = UIFont(descriptor: moved, size: 0)
+        #expect(font.familyName == "Avenir Next")
+        #expect(font.pointSize == 17)
+    }
+}
