@@ -156,20 +156,11 @@ private final class DimmingPresentation: UIPresentationController {
     }
 }
 
-private final class HalfSheetTransitions: NSObject, UIViewControllerTransitioningDelegate {
-    var made: DimmingPresentation?
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        let presentation = DimmingPresentation(presentedViewController: presented, presenting: presenting)
-        made = presentation
-        return presentation
-    }
-}
-
 @Suite @MainActor struct PresentationControllerTests {
     @Test func aCustomPresentationRunsItsCallbacksInUIKitsOrderAndPlacesTheView() {
         let root = UIViewController()
         let window = show(root)
-        let transitions = HalfSheetTransitions()
+        let transitions = RecordingTransitions { DimmingPresentation(presentedViewController: $0, presenting: $1) }
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = transitions

@@ -16,3 +16,20 @@ func show(_ controller: UIViewController) -> UIWindow {
     controller.view.layoutIfNeeded()
     return controller.view.window!
 }
+
+/// A transitioning delegate that makes its presentation controller with `make` and keeps the
+/// one it made, so a test can check its callbacks.
+final class RecordingTransitions<Presentation: UIPresentationController>: NSObject, UIViewControllerTransitioningDelegate {
+    private let make: (UIViewController, UIViewController?) -> Presentation
+    private(set) var made: Presentation?
+
+    init(_ make: @escaping (UIViewController, UIViewController?) -> Presentation) {
+        self.make = make
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+        let presentation = make(presented, presenting)
+        made = presentation
+        return presentation
+    }
+}

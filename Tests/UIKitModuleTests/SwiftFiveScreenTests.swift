@@ -3,15 +3,6 @@ import Testing
 import UIKit
 import UIKitScreenFixtures
 
-private final class FadingTransitions: NSObject, UIViewControllerTransitioningDelegate {
-    var made: FadingPresentationController?
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
-        let presentation = FadingPresentationController(presentedViewController: presented, presenting: presenting)
-        made = presentation
-        return presentation
-    }
-}
-
 /// Screen code compiled in Swift 5 mode, as apps compile it (the UIKitScreenFixtures target):
 /// its nonisolated extensions call UIKit, and what they do is what UIKit does.
 @Suite @MainActor struct SwiftFiveScreenTests {
@@ -69,7 +60,7 @@ private final class FadingTransitions: NSObject, UIViewControllerTransitioningDe
     @Test func animatingAlongsideAPresentationRunsTheAnimationAtOnce() throws {
         let root = UIViewController()
         show(root)
-        let transitions = FadingTransitions()
+        let transitions = RecordingTransitions { FadingPresentationController(presentedViewController: $0, presenting: $1) }
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = transitions
