@@ -45,8 +45,8 @@ protocol SectionedView: View {
     /// The number of rows or items the data source reports in `section`.
     func fleetCount(inSection section: Int) -> Int
     /// The cell the view shows for an existing row or item, made by the data source when the
-    /// view has made none.
-    func fleetCell(at indexPath: IndexPath) -> FleetCell
+    /// view has made none; nil when there is no data source to make it.
+    func fleetCell(at indexPath: IndexPath) -> FleetCell?
 }
 
 extension TableView: SectionedView {
@@ -55,8 +55,8 @@ extension TableView: SectionedView {
     static var fleetElement: String { "row" }
     var fleetHasDataSource: Bool { dataSource != nil }
     func fleetCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
-    func fleetCell(at indexPath: IndexPath) -> TableViewCell {
-        cellForRow(at: indexPath) ?? dataSource!.tableView(self, cellForRowAt: indexPath)
+    func fleetCell(at indexPath: IndexPath) -> TableViewCell? {
+        cellForRow(at: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath)
     }
 }
 
@@ -66,8 +66,8 @@ extension CollectionView: SectionedView {
     static var fleetElement: String { "item" }
     var fleetHasDataSource: Bool { dataSource != nil }
     func fleetCount(inSection section: Int) -> Int { numberOfItems(inSection: section) }
-    func fleetCell(at indexPath: IndexPath) -> CollectionViewCell {
-        cellForItem(at: indexPath) ?? dataSource!.collectionView(self, cellForItemAt: indexPath)
+    func fleetCell(at indexPath: IndexPath) -> CollectionViewCell? {
+        cellForItem(at: indexPath) ?? dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 }
 
@@ -123,8 +123,11 @@ extension SectionedView {
 
     /// `fetchCell(at:)`: the checks, then the cell.
     func fleetFetchCell(at indexPath: IndexPath) throws(Fleet.Refusal<FleetKind>) -> FleetCell {
-        try fleetValidate(indexPath, attempt: "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)", toDo: "fetch cells")
-        return fleetCell(at: indexPath)
+        let attempt = "Cannot fetch the cell at \(fleetDescribe(indexPath)) of \(description)"
+        try fleetValidate(indexPath, attempt: attempt, toDo: "fetch cells")
+        // The data source counted the rows, so it is there unless counting cleared it.
+        guard let cell = fleetCell(at: indexPath) else { throw fleetNoDataSource(attempt, toDo: "fetch cells") }
+        return cell
     }
 
     /// `fetchCell(at:asType:)`: `fetchCell(at:)`, refusing a cell that is not a `T`.

@@ -164,10 +164,9 @@ open class CollectionView: ScrollView {
         guard dataSource != nil, bounds.width > 0, bounds.height > 0 else { return [] }
         layoutForQuery()
         let shown = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
-        // Overlap with an area, as CoreGraphics counts intersection (Linux's Foundation also
-        // counts a shared edge), whatever test the layout used.
+        // Overlap with an area (a shared edge is not enough), whatever test the layout used.
         return shown.filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && isValid($0.indexPath) && $0.frame.intersection(bounds).width > 0 && $0.frame.intersection(bounds).height > 0
+            $0.representedElementCategory == .cell && !$0.isHidden && isValid($0.indexPath) && $0.frame.sharesArea(with: bounds)
         }.map(\.indexPath).sorted()
     }
 

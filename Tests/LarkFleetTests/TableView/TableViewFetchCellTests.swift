@@ -91,4 +91,23 @@ struct TableViewFetchCellTests {
         let error = try #require(throws: Fleet.TableViewError.self) { _ = try empty.fetchCell(at: row(0)) }
         #expect(error.message.contains("It has no rows in that section"))
     }
+
+    @Test func aDataSourceThatLeavesWhileCountingIsRefusedNotTrusted() throws {
+        let leaving = LeavingWhileCountingSource()
+        let offscreen = TableView(frame: .zero, style: .plain)
+        offscreen.dataSource = leaving
+        let error = try #require(throws: Fleet.TableViewError.self) { _ = try offscreen.fetchCell(at: row(2)) }
+        #expect(error.kind == .noDataSource, "the rows were counted, but no data source is left to make the cell")
+        #expect(offscreen.dataSource == nil)
+    }
+}
+
+/// Counts three rows and clears the table's data source while doing so.
+@MainActor
+final class LeavingWhileCountingSource: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.dataSource = nil
+        return 3
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
 }
