@@ -4,9 +4,12 @@ import Foundation
 /// page and sends `.valueChanged`, as UIKit does (Fleet's `tap()` on it does that).
 @preconcurrency @MainActor
 open class PageControl: Control {
-    /// How many pages (dots).
+    /// How many pages (dots); `size(forNumberOfPages:)` of it is the intrinsic size.
     open var numberOfPages = 0 {
-        didSet { currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0)) }
+        didSet {
+            currentPage = min(max(currentPage, 0), max(numberOfPages - 1, 0))
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The page shown, within 0..<numberOfPages.
     open var currentPage = 0 {

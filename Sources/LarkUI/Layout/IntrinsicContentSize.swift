@@ -38,6 +38,9 @@ extension View {
             guard let image = imageView.isHighlighted ? (imageView.highlightedImage ?? imageView.image) : imageView.image else { return CGSize(width: none, height: none) }
             return image.size
         case is SearchBar: return CGSize(width: none, height: 56)
+        case let spinner as ActivityIndicatorView: return CGSize(width: spinner.style.side, height: spinner.style.side)
+        case is ProgressView: return CGSize(width: none, height: 4)
+        case let pages as PageControl: return pages.size(forNumberOfPages: pages.numberOfPages)
         default: return CGSize(width: none, height: none)
         }
     }

@@ -18,8 +18,10 @@ open class ActivityIndicatorView: View {
         case gray
     }
 
-    /// The style.
-    open var style: Style
+    /// The style; its size is the spinner's intrinsic size.
+    open var style: Style {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether it is spinning.
     public private(set) var isAnimating = false
     /// Whether it hides while stopped (true by default).
@@ -32,8 +34,7 @@ open class ActivityIndicatorView: View {
     /// A spinner of `style`, stopped and hidden.
     public init(style: Style) {
         self.style = style
-        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
-        super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        super.init(frame: CGRect(x: 0, y: 0, width: style.side, height: style.side))
         isHidden = true
     }
 
@@ -65,4 +66,9 @@ open class ActivityIndicatorView: View {
 
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? { isAnimating ? "In progress" : nil }
+}
+
+extension ActivityIndicatorView.Style {
+    /// The spinner's width and height in points.
+    var side: CGFloat { self == .large || self == .whiteLarge ? 37 : 20 }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A bar showing how far a task has come, like `UIProgressView`.
+/// A bar showing how far a task has come, like `UIProgressView`: 4 points tall by intrinsic
+/// size, as wide as layout makes it.
 @preconcurrency @MainActor
 open class ProgressView: View {
     /// The bar's look (`UIProgressView.Style`).

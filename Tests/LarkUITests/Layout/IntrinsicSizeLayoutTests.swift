@@ -207,3 +207,53 @@ private final class TickCell: View {
         #expect(box.frame == CGRect(x: 10, y: 0, width: 370, height: 1))
     }
 }
+
+/// Spinners, progress bars and page controls size themselves, so code that only centres or pins
+/// one edge of them (as screens do) gets a definite frame.
+@MainActor
+@Suite struct ControlIntrinsicSizeTests {
+    private func host(_ view: View, _ constraints: (View, View) -> [NSLayoutConstraint]) -> View {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        NSLayoutConstraint.activate(constraints(view, container))
+        container.layoutIfNeeded()
+        return container
+    }
+
+    private func centred(_ view: View, in container: View) -> [NSLayoutConstraint] {
+        [view.centerXAnchor.constraint(equalTo: container.centerXAnchor), view.centerYAnchor.constraint(equalTo: container.centerYAnchor)]
+    }
+
+    @Test func aCentredSpinnerTakesItsStylesSizeAndFollowsAStyleChange() {
+        let spinner = ActivityIndicatorView(style: .large)
+        let container = host(spinner, centred)
+        #expect(spinner.frame == CGRect(x: 176.5, y: 403.5, width: 37, height: 37))
+        #expect(spinner.isHidden, "stopped, and still sized: a hidden view keeps its intrinsic size")
+        spinner.style = .medium
+        container.layoutIfNeeded()
+        #expect(spinner.frame == CGRect(x: 185, y: 412, width: 20, height: 20))
+        #expect(ActivityIndicatorView(frame: .zero).intrinsicContentSize == CGSize(width: 20, height: 20))
+    }
+
+    @Test func aProgressBarIsFourPointsTallAndAsWideAsLayoutMakesIt() {
+        let bar = ProgressView(progressViewStyle: .default)
+        _ = host(bar) { view, container in
+            [view.topAnchor.constraint(equalTo: container.topAnchor, constant: 10),
+             view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+             view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16)]
+        }
+        #expect(bar.frame == CGRect(x: 16, y: 10, width: 358, height: 4))
+        #expect(bar.intrinsicContentSize.width == View.noIntrinsicMetric)
+    }
+
+    @Test func aPageControlIsAsWideAsItsDotsAndGrowsWithThem() {
+        let pages = PageControl()
+        pages.numberOfPages = 3
+        let container = host(pages, centred)
+        #expect(pages.frame.size == CGSize(width: 48, height: 26))
+        pages.numberOfPages = 5
+        container.layoutIfNeeded()
+        #expect(pages.frame == CGRect(x: 155, y: 409, width: 80, height: 26))
+    }
+}
