@@ -20,6 +20,13 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The view holding the cell's content.
     public let contentView = View()
+
+    /// Makes the content view fill the cell again (after a resize outside a collection view,
+    /// too), then lays out as `View` does. Call `super` when you override it.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        super.layoutSubviews()
+    }
     /// Whether the cell shows as selected; the collection view keeps it in step with its
     /// selection. A change updates the configuration.
     open var isSelected = false {

@@ -87,6 +87,13 @@ open class TableViewCell: View {
         self.frame = frame
     }
 
+    /// Makes the content view fill the cell again (after a resize outside a table, too), then
+    /// lays out as `View` does. Call `super` when you override it.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        super.layoutSubviews()
+    }
+
     /// The size the cell's content needs, as UIKit's cell answers a self-sizing table: its
     /// content view measured by its constraints; no height when the content view has none (the
     /// table then uses its standard row). Override to size the cell yourself.

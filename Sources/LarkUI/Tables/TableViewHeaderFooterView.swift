@@ -33,6 +33,13 @@ open class TableViewHeaderFooterView: View {
         self.init(reuseIdentifier: reuseIdentifier)
     }
 
+    /// Makes the content view fill the view again (after a resize outside a table, too), then
+    /// lays out as `View` does. Call `super` when you override it.
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+        super.layoutSubviews()
+    }
+
     /// The size the content needs: the content view measured by its constraints; no height
     /// when it has none (an automatic header then keeps the view's frame height).
     open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority, verticalFittingPriority: LayoutPriority) -> CGSize {
