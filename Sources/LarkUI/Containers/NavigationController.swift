@@ -234,4 +234,11 @@ open class NavigationController: ViewController {
     override var appearanceChildren: [ViewController] {
         stack.last.map { [$0] } ?? []
     }
+
+    /// The navigation bar below the status bar and the toolbar above the home indicator, 44
+    /// points each (large titles are not modelled).
+    override var containerBars: [ContainerBar] {
+        [ContainerBar(view: navigationBar, edge: .top, height: 44, reachesScreenEdge: false, isTranslucent: navigationBar.isTranslucent),
+         ContainerBar(view: toolbar, edge: .bottom, height: 44, reachesScreenEdge: false, isTranslucent: toolbar.isTranslucent)]
+    }
 }

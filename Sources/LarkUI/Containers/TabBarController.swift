@@ -139,4 +139,9 @@ open class TabBarController: ViewController {
     override var appearanceChildren: [ViewController] {
         selectedViewController.map { [$0] } ?? []
     }
+
+    /// The tab bar: 49 points above the home indicator, its frame reaching the screen's bottom.
+    override var containerBars: [ContainerBar] {
+        [ContainerBar(view: tabBar, edge: .bottom, height: 49, reachesScreenEdge: true, isTranslucent: tabBar.isTranslucent)]
+    }
 }

@@ -96,18 +96,33 @@ extension Window {
             if let index, index > lastIndex {
                 lastIndex = index
             } else {
-                view.frame = bounds
-                if let presentation = view.owningViewController?.presentedByCustomPresentationController {
-                    presentation.containerViewWillLayoutSubviews()
-                    view.frame = presentation.frameOfPresentedViewInContainerView
-                    addSubview(view)
-                    presentation.containerViewDidLayoutSubviews()
-                } else {
-                    addSubview(view)
-                }
+                fill(with: view) { addSubview(view) }
                 lastIndex = subviews.count - 1
             }
         }
+    }
+
+    /// Gives the shown controllers' views the window's new size, as a rotation or a resized
+    /// window does (a custom presentation asks its controller again).
+    func refillControllerViews() {
+        for view in placedControllerViews where view.superview === self {
+            fill(with: view) {}
+        }
+    }
+
+    /// Frames a top-level controller's view: the window's bounds, or where its custom
+    /// presentation controller puts it; `place` runs between the presentation's callbacks.
+    private func fill(with view: View, place: () -> Void) {
+        guard let presentation = view.owningViewController?.presentedByCustomPresentationController else {
+            view.frame = bounds
+            place()
+            return
+        }
+        view.frame = bounds
+        presentation.containerViewWillLayoutSubviews()
+        view.frame = presentation.frameOfPresentedViewInContainerView
+        place()
+        presentation.containerViewDidLayoutSubviews()
     }
 }
 

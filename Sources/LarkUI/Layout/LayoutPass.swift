@@ -74,6 +74,7 @@ enum LayoutPass {
             if view.layoutState.needsLayout {
                 view.layoutState.needsLayout = false
                 let controller = view.owningViewController.flatMap { $0.viewIfLoaded === view ? $0 : nil }
+                controller?.layoutContainerBars()
                 controller?.viewWillLayoutSubviews()
                 view.layoutSublayers(of: view.layer)
                 controller?.viewDidLayoutSubviews()

@@ -7,6 +7,7 @@ extension View {
         if frame.size != old.size {
             setNeedsLayout()
             if layoutState.autoresizesSubviews, !subviews.isEmpty { autoresizeSubviews(from: old.size) }
+            (self as? Window)?.refillControllerViews()
         }
         if layoutState.hasEngineRecord { LayoutEngineRegistry.frameDidChange(self) }
     }
@@ -14,6 +15,12 @@ extension View {
     func hiddenDidChange() {
         if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
             stack.arrangementDidChange()
+        }
+        // A container's bar shown or hidden changes what its child's view may use.
+        if let root = superview, let container = root.owningViewController, container.viewIfLoaded === root,
+           container.containerBars.contains(where: { $0.view === self }) {
+            root.setNeedsLayout()
+            LayoutEngineRegistry.safeAreaDidChange(in: root)
         }
     }
 
@@ -186,6 +193,9 @@ extension View {
             }
         }
         if let controller = owningViewController, controller.viewIfLoaded === self {
+            if let bars = controller.parent?.barInsets(forChildView: self) {
+                insets = EdgeInsets(top: max(insets.top, bars.top), left: insets.left, bottom: max(insets.bottom, bars.bottom), right: insets.right)
+            }
             insets = insets + controller.additionalSafeAreaInsets
         }
         return insets

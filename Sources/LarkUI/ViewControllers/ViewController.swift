@@ -135,6 +135,10 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
     /// and removes the others.
     func layoutChildViews() {}
 
+    /// The bars a container lays along its view's edges (none for other controllers; see
+    /// `layoutContainerBars()`).
+    var containerBars: [ContainerBar] { [] }
+
     /// The `layoutChildViews()` of a container that shows one child at a time (navigation, tab
     /// bar and split view controllers): the other children's views leave the root view, and
     /// `visible`'s view, when it is not there yet, fills it where `insert` puts it.
