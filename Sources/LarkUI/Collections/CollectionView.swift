@@ -337,10 +337,9 @@ open class CollectionView: ScrollView {
     }
 
     private func offset(showing frame: CGRect, at position: ScrollPosition) -> CGPoint {
-        let x = contentOffset.x
-        if position.contains(.top) { return clampedOffset(CGPoint(x: x, y: frame.minY)) }
-        if position.contains(.bottom) { return clampedOffset(CGPoint(x: x, y: frame.maxY - bounds.height)) }
-        if position.contains(.centeredVertically) { return clampedOffset(CGPoint(x: x, y: frame.midY - bounds.height / 2)) }
+        if position.contains(.top) { return self.offset(placing: frame, vertical: .start) }
+        if position.contains(.bottom) { return self.offset(placing: frame, vertical: .end) }
+        if position.contains(.centeredVertically) { return self.offset(placing: frame, vertical: .center) }
         return offsetShowing(frame)
     }
 

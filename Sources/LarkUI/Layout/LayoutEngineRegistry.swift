@@ -70,9 +70,9 @@ enum LayoutEngineRegistry {
     }
 
     static func safeAreaDidChange(in view: View) {
-        guard let engine = engine(of: view, create: false) else { return }
-        engine.needsSolve = true
+        engine(of: view, create: false)?.needsSolve = true
         view.layoutRoot.setNeedsLayout()
+        view.markScrollViewsForInsetCheck()
     }
 
     static func isAmbiguous(_ item: AnyObject) -> Bool {

@@ -77,6 +77,7 @@ enum LayoutPass {
                 controller?.layoutContainerBars()
                 controller?.viewWillLayoutSubviews()
                 view.layoutSublayers(of: view.layer)
+                (view as? ScrollView)?.adjustedContentInsetAfterLayout()
                 controller?.viewDidLayoutSubviews()
             }
             guard view.layoutState.subtreeNeedsLayout else { continue }

@@ -3,6 +3,9 @@ import Foundation
 /// What a scroll view keeps for layout.
 struct ScrollLayoutState {
     var contentInsetAdjustmentBehavior: ScrollView.ContentInsetAdjustmentBehavior = .automatic
+    /// `adjustedContentInset` at the last layout, and the part of it the safe area added.
+    var lastAdjustedContentInset: EdgeInsets = .zero
+    var lastSafeAreaAddition: EdgeInsets = .zero
 }
 
 extension ScrollView {
@@ -40,6 +43,12 @@ extension ScrollView {
     /// `contentInset` plus the safe-area insets that `contentInsetAdjustmentBehavior` adds.
     public var adjustedContentInset: EdgeInsets {
         runPendingLayoutBeforeReading()
+        return contentInset + safeAreaAddition()
+    }
+
+    /// What the safe area adds to `contentInset`, by `contentInsetAdjustmentBehavior`, as the
+    /// tree stands (no pending layout is run).
+    func safeAreaAddition() -> EdgeInsets {
         let safe = computedSafeAreaInsets()
         let scrollsVertically = contentSize.height > bounds.height
         let scrollsHorizontally = contentSize.width > bounds.width
@@ -52,6 +61,43 @@ extension ScrollView {
         case .scrollableAxes:
             added = EdgeInsets(top: scrollsVertically ? safe.top : 0, left: scrollsHorizontally ? safe.left : 0, bottom: scrollsVertically ? safe.bottom : 0, right: scrollsHorizontally ? safe.right : 0)
         }
-        return contentInset + added
+        return added
+    }
+
+    /// After the scroll view's layout: when the adjusted insets changed, a scroll view resting at
+    /// its top (or left) edge stays there as the safe area's part changes, as a table under a
+    /// navigation bar starts scrolled to minus the bar's bottom; then the subclass hook and the
+    /// delegate hear of it. A change of `contentInset` alone moves no offset (UIKit's rule too).
+    func adjustedContentInsetAfterLayout() {
+        let added = safeAreaAddition(), adjusted = contentInset + added
+        let extras = layoutState.makeExtras()
+        var state = extras.scroll ?? ScrollLayoutState()
+        guard adjusted != state.lastAdjustedContentInset || added != state.lastSafeAreaAddition else { return }
+        let oldAdded = state.lastSafeAreaAddition
+        let changed = adjusted != state.lastAdjustedContentInset
+        state.lastAdjustedContentInset = adjusted
+        state.lastSafeAreaAddition = added
+        extras.scroll = state
+        var offset = contentOffset
+        // 0 - x, not -x: no inset must give 0, not -0.
+        if added.top != oldAdded.top, offset.y == 0 - (contentInset.top + oldAdded.top) { offset.y = 0 - adjusted.top }
+        if added.left != oldAdded.left, offset.x == 0 - (contentInset.left + oldAdded.left) { offset.x = 0 - adjusted.left }
+        if changed {
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+        contentOffset = offset
+    }
+}
+
+extension View {
+    /// Marks the scroll views of this subtree for layout, so each checks its adjusted insets
+    /// after a safe-area change.
+    func markScrollViewsForInsetCheck() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            if view is ScrollView { view.setNeedsLayout() }
+            stack.append(contentsOf: view.subviews)
+        }
     }
 }

@@ -25,8 +25,13 @@ open class ScrollView: View {
     /// The size of the content, in the scroll view's coordinates.
     open var contentSize: CGSize = .zero
 
-    /// Extra room around the content that scrolling can reach.
+    /// Extra room around the content that scrolling can reach (`adjustedContentInset` adds the
+    /// safe area).
     open var contentInset: EdgeInsets = .zero
+
+    /// Called after a layout found `adjustedContentInset` changed, before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset`. Call `super` when you override it.
+    open func adjustedContentInsetDidChange() {}
 
     /// Whether a user can scroll it. Setting the offset in code works either way.
     open var isScrollEnabled = true
@@ -182,16 +187,42 @@ open class ScrollView: View {
         if animated, contentOffset != before { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
-    /// The offsets a user can scroll to: from minus the top and left insets to the content's
-    /// size plus the bottom and right insets, less the size of the bounds (never below the
-    /// smallest).
+    /// The offsets a user can scroll to: from minus the top and left adjusted insets to the
+    /// content's size plus the bottom and right adjusted insets, less the size of the bounds
+    /// (never below the smallest), as UIKit scrolls since it adds the safe area.
     public var scrollableOffsets: (minimum: CGPoint, maximum: CGPoint) {
+        let inset = adjustedContentInset
         // 0 - inset, not -inset: no inset must give 0, not -0, which prints as "-0.0".
-        let minimum = CGPoint(x: 0 - contentInset.left, y: 0 - contentInset.top)
+        let minimum = CGPoint(x: 0 - inset.left, y: 0 - inset.top)
         let maximum = CGPoint(
-            x: max(minimum.x, contentSize.width + contentInset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+            x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
         return (minimum, maximum)
+    }
+
+    /// Where content shows unobscured: an edge of the bounds, its centre, or the other edge, once
+    /// the adjusted insets (bars, the notch) are left out.
+    enum Placement {
+        case start, center, end
+    }
+
+    /// The offset that puts `rect` (in content coordinates) at `vertical` and `horizontal` of the
+    /// unobscured part of the bounds (an axis with nil keeps the current offset), within
+    /// `scrollableOffsets`.
+    func offset(placing rect: CGRect, vertical: Placement?, horizontal: Placement? = nil) -> CGPoint {
+        let inset = adjustedContentInset
+        func axis(_ placement: Placement?, current: CGFloat, leading: CGFloat, visible: CGFloat, minimum: CGFloat, center: CGFloat, maximum: CGFloat) -> CGFloat {
+            switch placement {
+            case nil: current
+            case .start: minimum - leading
+            case .center: center - leading - visible / 2
+            case .end: maximum - leading - visible
+            }
+        }
+        let height = bounds.height - inset.top - inset.bottom, width = bounds.width - inset.left - inset.right
+        return clampedOffset(CGPoint(
+            x: axis(horizontal, current: contentOffset.x, leading: inset.left, visible: width, minimum: rect.minX, center: rect.midX, maximum: rect.maxX),
+            y: axis(vertical, current: contentOffset.y, leading: inset.top, visible: height, minimum: rect.minY, center: rect.midY, maximum: rect.maxY)))
     }
 
     /// The offset nearest to `offset` that a user can scroll to.
@@ -201,23 +232,26 @@ open class ScrollView: View {
     }
 
     /// Scrolls just enough for `rect` (in the scroll view's content coordinates) to be inside the
-    /// bounds, as `UIScrollView` does: nothing if it already is; the top-left wins when `rect` is
-    /// larger than the bounds. The offset stays within `scrollableOffsets`.
+    /// unobscured part of the bounds (inside `adjustedContentInset`), as `UIScrollView` does:
+    /// nothing if it already is; the top-left wins when `rect` is larger. The offset stays
+    /// within `scrollableOffsets`.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         setContentOffset(offsetShowing(rect), animated: animated)
     }
 
     /// The offset `scrollRectToVisible(_:animated:)` would scroll to.
     public func offsetShowing(_ rect: CGRect) -> CGPoint {
-        func axis(_ offset: CGFloat, _ length: CGFloat, _ start: CGFloat, _ size: CGFloat) -> CGFloat {
-            if start < offset || size > length { return start }
-            if start + size > offset + length { return start + size - length }
-            return offset
+        let inset = adjustedContentInset
+        func placement(_ offset: CGFloat, _ visible: CGFloat, _ start: CGFloat, _ size: CGFloat) -> Placement? {
+            if start < offset || size > visible { return .start }
+            if start + size > offset + visible { return .end }
+            return nil
         }
         let offset = contentOffset
-        return clampedOffset(CGPoint(
-            x: axis(offset.x, bounds.width, rect.minX, rect.width),
-            y: axis(offset.y, bounds.height, rect.minY, rect.height)))
+        return self.offset(
+            placing: rect,
+            vertical: placement(offset.y + inset.top, bounds.height - inset.top - inset.bottom, rect.minY, rect.height),
+            horizontal: placement(offset.x + inset.left, bounds.width - inset.left - inset.right, rect.minX, rect.width))
     }
 }
 

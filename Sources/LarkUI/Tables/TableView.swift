@@ -73,23 +73,22 @@ open class TableView: ScrollView {
     /// The delegate as a table's (`delegate` set to a `TableViewDelegate`), or nil.
     public var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
 
-    /// Scrolls so that the row is on screen at `position` (`.none`: just enough), as
-    /// `UITableView` does; the offset stays within the rows. Nothing happens for a row that does
+    /// Scrolls so that the row is at `position` of the part of the table not under bars
+    /// (`.none`: just enough), as `UITableView` does; the offset stays within `scrollableOffsets`. Nothing happens for a row that does
     /// not exist (with a model warning, as UIKit raises).
     open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard isValid(indexPath) else {
             modelWarning("Cannot scroll \(bracketed(self)) to row \(indexPath): the table has no such row.", window: window)
             return
         }
-        let row = rectForRow(at: indexPath), top = row.minY, height = bounds.height
-        let wanted: CGFloat = switch position {
-        case .top: top
-        case .middle: row.midY - height / 2
-        case .bottom: row.maxY - height
-        case .none: top < bounds.minY ? top : (row.maxY > bounds.minY + height ? row.maxY - height : bounds.minY)
+        let row = rectForRow(at: indexPath)
+        let offset: CGPoint = switch position {
+        case .top: self.offset(placing: row, vertical: .start)
+        case .middle: self.offset(placing: row, vertical: .center)
+        case .bottom: self.offset(placing: row, vertical: .end)
+        case .none: CGPoint(x: contentOffset.x, y: offsetShowing(row).y)
         }
-        let maximum = max(0, contentSize.height - height)
-        setContentOffset(CGPoint(x: bounds.minX, y: min(max(0, wanted), maximum)), animated: animated)
+        setContentOffset(offset, animated: animated)
     }
 
     /// Creates a plain table view.
