@@ -156,3 +156,89 @@ private final class CustomInputTextField: UITextField {
         #expect(font.pointSize == 17)
     }
 }
+
+// A third sample of real screen files reached for these: the animating-position names, the
+// collection view's scroll direction, an image's colour space, mask clips, a text storage that
+// a standalone layout manager is added to (the "which word did the tap hit" pattern) and the
+// networking types iOS's Foundation has.
+@Suite @MainActor struct ThirdSampleGapTests {
+    @Test func aSpringAnimatorsCompletionGetsTheEndPosition() {
+        let view = UIView()
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: UISpringTimingParameters(dampingRatio: 0.7))
+        var ended: UIViewAnimatingPosition?
+        animator.addAnimations { view.alpha = 0 }
+        animator.addCompletion { ended = $0 }
+        #expect(animator.state == UIViewAnimatingState.inactive)
+        animator.startAnimation()
+        #expect(view.alpha == 0)
+        #expect(ended == .end)
+    }
+
+    @Test func aFlowLayoutTakesTheCollectionViewsScrollDirection() {
+        let layout = UICollectionViewFlowLayout()
+        let direction: UICollectionView.ScrollDirection = .horizontal
+        layout.scrollDirection = direction
+        #expect(layout.scrollDirection == .horizontal)
+        #expect(UICollectionView.ScrollDirection.vertical.rawValue == 0 && UICollectionView.ScrollDirection.horizontal.rawValue == 1)
+    }
+
+    @Test func aBitmapsImageIsInTheDeviceRGBSpace() throws {
+        let space = CGColorSpaceCreateDeviceRGB()
+        let context = try #require(CGContext(data: nil, width: 30, height: 20, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        let image = try #require(context.makeImage())
+        #expect(image.colorSpace == space)
+        #expect(image.colorSpace?.numberOfComponents == 3)
+        // The rotation idiom: a context made from the image's own space and layout.
+        let rotated = CGContext(data: nil, width: image.height, height: image.width, bitsPerComponent: image.bitsPerComponent, bytesPerRow: 0,
+                                space: try #require(image.colorSpace), bitmapInfo: image.bitmapInfo.rawValue)
+        #expect(rotated?.makeImage()?.width == 20)
+    }
+
+    @Test func aMaskClipNarrowsTheClipToItsRectangle() {
+        let context = CGContext(size: CGSize(width: 100, height: 100))
+        let rect = CGRect(x: 10, y: 20, width: 30, height: 40)
+        context.clip(to: rect, mask: CGImage(width: 30, height: 40))
+        #expect(context.boundingBoxOfClipPath == rect)
+        guard case .clip(let path, .winding) = context.operations.last else {
+            Issue.record("expected a clip, got \(String(describing: context.operations.last))")
+            return
+        }
+        #expect(path.boundingBoxOfPath == rect)
+    }
+
+    @Test func aLayoutManagerAddedToAStorageFindsTheTappedWord() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        label.text = "Read the Terms"
+        let storage = NSTextStorage(attributedString: label.attributedText!)
+        let manager = NSLayoutManager()
+        let container = NSTextContainer(size: label.bounds.size)
+        container.lineFragmentPadding = 0
+        manager.addTextContainer(container)
+        storage.addLayoutManager(manager)
+        #expect(manager.textStorage === storage)
+        #expect(storage.layoutManagers.count == 1 && storage.layoutManagers.first === manager)
+        storage.addLayoutManager(manager)
+        #expect(storage.layoutManagers.count == 1, "adding a manager twice lists it once")
+
+        let terms = ("Read the Terms" as NSString).range(of: "Terms")
+        let box = manager.boundingRect(forGlyphRange: terms, in: container)
+        let tapped = manager.characterIndex(for: CGPoint(x: box.midX, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: nil)
+        #expect(NSLocationInRange(tapped, terms))
+        let elsewhere = manager.characterIndex(for: CGPoint(x: 1, y: box.midY), in: container, fractionOfDistanceBetweenInsertionPoints: nil)
+        #expect(elsewhere == 0)
+
+        storage.removeLayoutManager(manager)
+        #expect(storage.layoutManagers.isEmpty)
+        #expect(manager.textStorage == nil)
+        #expect(manager.numberOfGlyphs == 0)
+    }
+
+    @Test func networkingTypesComeWithUIKitAsWithIOSsFoundation() throws {
+        let url = try #require(URL(string: "https://example.com/image.png"))
+        let response = try #require(HTTPURLResponse(url: url, statusCode: 404, httpVersion: nil, headerFields: nil))
+        #expect(response.statusCode == 404)
+        let session: URLSession = .shared
+        #expect(session === URLSession.shared)
+    }
+}
