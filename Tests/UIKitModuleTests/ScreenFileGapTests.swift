@@ -242,3 +242,88 @@ private final class CustomInputTextField: UITextField {
         #expect(session === URLSession.shared)
     }
 }
+
+private final class TintedAttributes: UICollectionViewLayoutAttributes {
+    var separatorColor: UIColor?
+    override func isEqual(_ object: Any?) -> Bool {
+        separatorColor == (object as? TintedAttributes)?.separatorColor && super.isEqual(object)
+    }
+}
+
+private final class OneRowLayout: UICollectionViewLayout {
+    override class var layoutAttributesClass: AnyClass { TintedAttributes.self }
+    override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.item == 0 else { return nil }
+        return UICollectionViewLayoutAttributes(indexPath: indexPath, frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+    override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        let attributes = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+        attributes.frame.size.width = 60
+        return attributes
+    }
+}
+
+// The second batch of the third sample: buttons made from a type and an action, the app's
+// default orientations, selector-passing helpers, custom layout attributes and a custom
+// layout's update and drag hooks, and the deprecated opaque bar style.
+@Suite @MainActor struct ThirdSampleSecondBatchGapTests {
+    @Test func aTypedButtonPerformsItsPrimaryAction() {
+        var performed = 0
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Post") { _ in performed += 1 })
+        #expect(button.buttonType == .system)
+        #expect(button.title(for: .normal) == "Post")
+        button.sendActions(for: .primaryActionTriggered)
+        #expect(performed == 1)
+        #expect(UIButton(type: .close, primaryAction: nil).buttonType == .close)
+    }
+
+    @Test func theAppsDefaultOrientationsAreAPhonesWithoutAnInfoPlist() {
+        let orientations = UIApplication.shared.supportedInterfaceOrientations(for: nil)
+        #expect(orientations == .allButUpsideDown)
+        #expect(orientations.contains(.landscapeLeft) && !orientations.contains(.portraitUpsideDown))
+        #expect(orientations == UIViewController().supportedInterfaceOrientations)
+    }
+
+    @Test func aSelectorTargetActionRegistersNothingAndSaysSo() {
+        let button = UIButton()
+        let forward: (Any?, Selector) -> Void = { target, action in button.addTarget(target, action: action, for: .touchUpInside) }
+        let warnings = ModelWarnings.capture { forward(self as Any, "save:") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("cannot call 'save:'") == true)
+        #expect(button.allTargets.isEmpty)
+    }
+
+    @Test func customAttributesCompareTheirOwnPartsThroughIsEqual() {
+        let path = IndexPath(item: 0, section: 0)
+        let red = TintedAttributes(forCellWith: path), blue = TintedAttributes(forCellWith: path)
+        red.separatorColor = .red
+        blue.separatorColor = .blue
+        #expect(red != blue, "== asks isEqual, which the subclass overrides")
+        blue.separatorColor = .red
+        #expect(red == blue)
+        blue.frame.origin.x = 4
+        #expect(red != blue, "the subclass's isEqual still calls super's")
+        #expect(!UICollectionViewLayoutAttributes(forCellWith: path).isEqual("cell"))
+    }
+
+    @Test func aDraggedItemIsACopyCentredOnTheFinger() {
+        let layout = OneRowLayout()
+        let first = IndexPath(item: 0, section: 0)
+        let moving = layout.layoutAttributesForInteractivelyMovingItem(at: first, withTargetPosition: CGPoint(x: 200, y: 20))
+        #expect(moving.frame == CGRect(x: 150, y: 0, width: 60, height: 40), "centred on the target, then narrowed by the override")
+        #expect(layout.layoutAttributesForItem(at: first)?.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        let unknown = layout.layoutAttributesForInteractivelyMovingItem(at: IndexPath(item: 5, section: 0), withTargetPosition: CGPoint(x: 10, y: 10))
+        #expect(unknown is TintedAttributes, "without attributes, new ones of layoutAttributesClass")
+        #expect(unknown.frame == CGRect(x: 10, y: 10, width: 60, height: 0), "a zero-size element centred on the target, then widened")
+        #expect(layout.indexPathsToDeleteForDecorationView(ofKind: "separator").isEmpty)
+        #expect(layout.indexPathsToInsertForDecorationView(ofKind: "separator").isEmpty)
+        #expect(layout.indexPathsToDeleteForSupplementaryView(ofKind: "header").isEmpty)
+        #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: "header").isEmpty)
+    }
+
+    @Test func theOpaqueBlackBarStyleIsBlack() {
+        let bar = UINavigationBar()
+        bar.barStyle = .blackOpaque
+        #expect(bar.barStyle == .black)
+    }
+}
