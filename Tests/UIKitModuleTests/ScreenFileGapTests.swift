@@ -321,6 +321,14 @@ private final class OneRowLayout: UICollectionViewLayout {
         #expect(layout.indexPathsToInsertForSupplementaryView(ofKind: "header").isEmpty)
     }
 
+    @Test func darwinsTimeConstantsComeWithUIKit() {
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC * 1_000 == NSEC_PER_SEC)
+        #expect(NSEC_PER_USEC * 1_000 == NSEC_PER_MSEC && USEC_PER_SEC * NSEC_PER_USEC == NSEC_PER_SEC)
+        let start = DispatchTime.now()
+        let deadline = start + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        #expect(deadline.uptimeNanoseconds - start.uptimeNanoseconds == NSEC_PER_SEC / 2)
+    }
+
     @Test func theOpaqueBlackBarStyleIsBlack() {
         let bar = UINavigationBar()
         bar.barStyle = .blackOpaque
