@@ -3,6 +3,10 @@
 // `Button` to matchers and helpers. What UIKit re-exports (Foundation) comes along, as it does on
 // iOS. Why aliases rather than renaming the model: docs/uikit-module.md.
 @_exported import Foundation
+// On iOS, Foundation has URLSession and HTTPURLResponse; Linux moves them to FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import LarkUI
 
 // MARK: Views and controls
@@ -258,6 +262,8 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
 public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
 public typealias UIViewPropertyAnimator = ViewPropertyAnimator
+public typealias UIViewAnimatingPosition = ViewPropertyAnimator.Position
+public typealias UIViewAnimatingState = ViewPropertyAnimator.State
 public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
 public typealias UITableViewController = TableViewController
 public typealias UIPageViewController = PageViewController

@@ -4,5 +4,8 @@ public enum BarStyle: Int, Hashable, Sendable {
     case `default`
     /// Dark background, light content.
     case black
+
+    /// The opaque black style, which UIKit deprecates as the same as `.black`.
+    public static var blackOpaque: BarStyle { .black }
 }
 

@@ -13,6 +13,10 @@ import Foundation
 /// * Programmatic selection (`selectItem`, `deselectItem`) calls no delegate method, as in UIKit.
 @preconcurrency @MainActor
 open class CollectionView: ScrollView {
+    /// Which way a layout's content scrolls (`UICollectionView.ScrollDirection`): UIKit names the
+    /// enum here and flow layouts use it; the model declares it on the flow layout.
+    public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+
     /// Where an item is scrolled to by `scrollToItem(at:at:animated:)` or `selectItem`; `[]`
     /// scrolls just enough to show it (or, for `selectItem`, not at all), as UIKit's empty set.
     public struct ScrollPosition: OptionSet, Hashable, Sendable {

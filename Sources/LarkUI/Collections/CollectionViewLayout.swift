@@ -36,6 +36,17 @@ open class CollectionViewLayout {
         return layoutAttributesForElements(in: everything)?.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
     }
 
+    /// The attributes of the item at `indexPath` while the user drags it to `position`: a copy of
+    /// its attributes (new ones of `layoutAttributesClass` when it has none) centred on
+    /// `position`. UIKit documents no more of its default; the model keeps the other parts as
+    /// they were. The model has no interactive moves, so only subclasses call it.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> CollectionViewLayoutAttributes {
+        let attributesClass = type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type ?? CollectionViewLayoutAttributes.self
+        let attributes = layoutAttributesForItem(at: indexPath)?.copy() as? CollectionViewLayoutAttributes ?? attributesClass.init(forCellWith: indexPath)
+        attributes.center = position
+        return attributes
+    }
+
     /// The attributes of a supplementary view.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
@@ -100,6 +111,15 @@ open class CollectionViewLayout {
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
     /// Where a disappearing item ends (none: it disappears in place).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    /// The supplementary views of `elementKind` an update inserts (none by default, as in UIKit;
+    /// the model animates no updates, so only subclasses call it).
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The supplementary views of `elementKind` an update deletes (none by default).
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` an update inserts (none by default).
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+    /// The decoration views of `elementKind` an update deletes (none by default).
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
     /// Whether the layout mirrors under right-to-left (false).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     /// The direction the layout was written for.

@@ -101,11 +101,19 @@ open class CollectionViewLayoutAttributes: Equatable, CustomStringConvertible {
         return copy
     }
 
-    /// Equal when every part is.
+    /// Whether `object` is attributes with the same parts. Subclasses that add parts override
+    /// it (comparing theirs and calling `super`), as UIKit asks; `==` calls it, as Swift's `==`
+    /// calls `isEqual(_:)` on UIKit's objects.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes else { return false }
+        return indexPath == other.indexPath && frame == other.frame && alpha == other.alpha && zIndex == other.zIndex
+            && isHidden == other.isHidden && transform == other.transform && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind
+    }
+
+    /// Equal when `isEqual(_:)` says so.
     public static func == (lhs: CollectionViewLayoutAttributes, rhs: CollectionViewLayoutAttributes) -> Bool {
-        lhs.indexPath == rhs.indexPath && lhs.frame == rhs.frame && lhs.alpha == rhs.alpha && lhs.zIndex == rhs.zIndex
-            && lhs.isHidden == rhs.isHidden && lhs.transform == rhs.transform && lhs.representedElementCategory == rhs.representedElementCategory
-            && lhs.representedElementKind == rhs.representedElementKind
+        lhs.isEqual(rhs)
     }
 
     /// `cell [0, 2] (10.0, 20.0, 100.0, 50.0)`.

@@ -61,6 +61,13 @@ open class Button: Control {
         }
     }
 
+    /// A button of `type` that performs `primaryAction`, as `UIButton(type:primaryAction:)` makes:
+    /// titled with the action's title and image, like `init(frame:primaryAction:)`.
+    public convenience init(type: ButtonType, primaryAction: Action?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        buttonType = type
+    }
+
     // MARK: Menu
 
     /// The menu the button opens, like `UIButton.menu`; nil by default.

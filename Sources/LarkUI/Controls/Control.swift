@@ -88,6 +88,13 @@ open class Control: View {
         registrations.append(Registration(events: events, handler: .target(WeakReference(target), hasTarget: target != nil, action)))
     }
 
+    /// UIKit's selector-based registration, which helpers that pass a `Selector` on call.
+    /// Linux cannot call a selector, so no pair is added; a model warning says so and names
+    /// the replacements (an `ActionMethod`, a method reference or an `Action`).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        modelWarning("\(type(of: self)).addTarget(_:action:for:) cannot call '\(action)' on Linux, so nothing is registered; pass a method reference (addTarget(self, action: Screen.save, for:)) or an Action instead.", window: window)
+    }
+
     /// Registers a method of `target` that takes no argument, e.g. `addTarget(self, action: MyController.save, for: .touchUpInside)`.
     public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for events: Event) {
         addTarget(target, action: ActionMethod(action), for: events)

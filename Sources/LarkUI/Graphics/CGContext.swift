@@ -498,6 +498,13 @@ public final class CGContext {
         record(.clip(path, rule: .winding))
     }
 
+    /// Narrows the clip to `rect` masked by `mask`. The model has no pixels, so it cannot tell
+    /// which parts of the mask are transparent: the clip narrows to `rect`, as if the mask were
+    /// opaque everywhere, and is recorded as a rectangle clip.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        clip(to: rect)
+    }
+
     /// Makes `rect` transparent.
     public func clear(_ rect: CGRect) {
         record(.clear(rect.applying(state.ctm)))

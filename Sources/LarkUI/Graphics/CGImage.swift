@@ -26,6 +26,9 @@ public final class CGImage: Hashable, Sendable, CustomStringConvertible {
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
     /// The pixel layout: the platform's byte order with `alphaInfo`.
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: alphaInfo.rawValue) }
+    /// The colour space of the pixels: device RGB for every image, as the model's renderers and
+    /// bitmap contexts all make RGB images (the space a context was created with is not kept).
+    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
 
     /// The part of the image inside `rect` (in pixels), nil when they do not overlap.
     public func cropping(to rect: CGRect) -> CGImage? {

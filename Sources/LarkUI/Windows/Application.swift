@@ -131,6 +131,11 @@ public final class Application: Responder {
     /// The interface's orientation (deprecated in UIKit in favour of the window scene's):
     /// `windowScene.interfaceOrientation`, portrait in the model.
     public var statusBarOrientation: InterfaceOrientation { windowScene.interfaceOrientation }
+    /// The orientations controllers in `window` may take when they do not say: UIKit answers
+    /// from the Info.plist's supported orientations, else all but upside down on a phone. The
+    /// model has no Info.plist and is a phone, so the answer is `.allButUpsideDown`, the same as
+    /// a controller's default `supportedInterfaceOrientations`.
+    public func supportedInterfaceOrientations(for window: Window?) -> InterfaceOrientationMask { .allButUpsideDown }
     /// Whether the network activity indicator shows (deprecated in UIKit; stored).
     public var isNetworkActivityIndicatorVisible = false
 
