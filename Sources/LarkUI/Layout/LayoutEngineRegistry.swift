@@ -72,7 +72,7 @@ enum LayoutEngineRegistry {
     static func safeAreaDidChange(in view: View) {
         engine(of: view, create: false)?.needsSolve = true
         view.layoutRoot.setNeedsLayout()
-        view.markScrollViewsForInsetCheck()
+        view.markSafeAreaDependentsForLayout()
     }
 
     static func isAmbiguous(_ item: AnyObject) -> Bool {

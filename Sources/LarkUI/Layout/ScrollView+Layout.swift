@@ -91,12 +91,16 @@ extension ScrollView {
 }
 
 extension View {
-    /// Marks the scroll views of this subtree for layout, so each checks its adjusted insets
-    /// after a safe-area change.
-    func markScrollViewsForInsetCheck() {
+    /// Marks for layout what in this subtree lays itself out by the safe area: scroll views
+    /// (their adjusted insets) and containers' root views (their bars).
+    func markSafeAreaDependentsForLayout() {
         var stack: [View] = [self]
         while let view = stack.popLast() {
-            if view is ScrollView { view.setNeedsLayout() }
+            if view is ScrollView {
+                view.setNeedsLayout()
+            } else if let controller = view.owningViewController, controller.viewIfLoaded === view, !controller.containerBars.isEmpty {
+                view.setNeedsLayout()
+            }
             stack.append(contentsOf: view.subviews)
         }
     }

@@ -52,6 +52,21 @@ import Testing
         #expect(content.content.frame == CGRect(x: 0, y: 91, width: 390, height: 719))
     }
 
+    @Test func barsMoveWhenTheWindowsInsetsChangeLater() {
+        let content = PinnedContentController()
+        let navigation = NavigationController(rootViewController: content)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.minY == 0, "no notch yet")
+        #expect(content.content.frame.minY == 44)
+        window.simulatedSafeAreaInsets = phone
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
+        #expect(content.content.frame.minY == 91)
+    }
+
     @Test func showingTheToolbarAndHidingTheBarMoveTheSafeArea() {
         let content = PinnedContentController()
         let navigation = NavigationController(rootViewController: content)
