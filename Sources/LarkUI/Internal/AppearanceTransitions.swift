@@ -113,16 +113,12 @@ extension Window {
     /// Frames a top-level controller's view: the window's bounds, or where its custom
     /// presentation controller puts it; `place` runs between the presentation's callbacks.
     private func fill(with view: View, place: () -> Void) {
-        guard let presentation = view.owningViewController?.presentedByCustomPresentationController else {
-            view.frame = bounds
-            place()
-            return
-        }
         view.frame = bounds
-        presentation.containerViewWillLayoutSubviews()
-        view.frame = presentation.frameOfPresentedViewInContainerView
+        let presentation = view.owningViewController?.presentedByCustomPresentationController
+        presentation?.containerViewWillLayoutSubviews()
+        if let presentation { view.frame = presentation.frameOfPresentedViewInContainerView }
         place()
-        presentation.containerViewDidLayoutSubviews()
+        presentation?.containerViewDidLayoutSubviews()
     }
 }
 

@@ -37,10 +37,9 @@ extension ViewController {
             let frame: CGRect = switch bar.edge {
             case .top:
                 CGRect(x: 0, y: safe.top, width: root.bounds.width, height: bar.height)
-            case .bottom where bar.reachesScreenEdge:
-                CGRect(x: 0, y: root.bounds.height - safe.bottom - bar.height, width: root.bounds.width, height: bar.height + safe.bottom)
             case .bottom:
-                CGRect(x: 0, y: root.bounds.height - safe.bottom - bar.height, width: root.bounds.width, height: bar.height)
+                CGRect(x: 0, y: root.bounds.height - safe.bottom - bar.height, width: root.bounds.width,
+                       height: bar.height + (bar.reachesScreenEdge ? safe.bottom : 0))
             }
             if bar.view.frame != frame {
                 bar.view.frame = frame

@@ -19,7 +19,6 @@ extension View {
         // A container's bar shown or hidden changes what its child's view may use.
         if let root = superview, let container = root.owningViewController, container.viewIfLoaded === root,
            container.containerBars.contains(where: { $0.view === self }) {
-            root.setNeedsLayout()
             LayoutEngineRegistry.safeAreaDidChange(in: root)
         }
     }
