@@ -38,6 +38,7 @@ open class NavigationController: ViewController {
     }
 
     private var stack: [ViewController] = []
+    private var toolbarHiding = StackHiddenBar()
 
     /// The edge swipe that pops the top controller (enabled; the model's helpers pop with
     /// `popViewController`, so nothing performs this recognizer by itself).
@@ -195,6 +196,7 @@ open class NavigationController: ViewController {
         added.forEach { addChild($0) }
         stack = newStack
         syncBars()
+        tabBarController?.syncTabBar()
         let newTop = stack.last
         // A pushed controller's view loads now, once it is in the stack, so tests can reach its
         // views right after the push.
@@ -211,10 +213,22 @@ open class NavigationController: ViewController {
         if topChanged, let newTop { delegate?.navigationController(self, didShow: newTop, animated: false) }
     }
 
-    /// Keeps the bar items in step with the stack and the top controller's toolbar items.
+    /// Keeps the bar items in step with the stack and the top controller's toolbar items, and
+    /// hides a shown toolbar while the top controller's `hidesBottomBarWhenPushed` is true
+    /// (Apple: "the value of this property on the topmost view controller determines whether
+    /// the toolbar is visible").
     func syncBars() {
         navigationBar.items = stack.isEmpty ? nil : stack.map(\.navigationItem)
         toolbar.items = stack.last?.toolbarItems
+        toolbarHiding.update(toolbar, stackHides: stack.last?.hidesBottomBarWhenPushed ?? false)
+    }
+
+    /// Whether the stack hides an enclosing tab bar: a controller in it, from the top down to
+    /// the root, has `hidesBottomBarWhenPushed`. Apple documents only the toolbar; on iOS the
+    /// tab bar stays hidden from the push of such a controller until it is popped, whatever the
+    /// controllers pushed above it say.
+    var stackHidesTabBar: Bool {
+        stack.contains { $0.hidesBottomBarWhenPushed }
     }
 
     // MARK: Views and appearance

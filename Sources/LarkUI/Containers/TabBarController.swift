@@ -25,6 +25,7 @@ open class TabBarController: ViewController {
 
     private var tabs: [ViewController]?
     private var storedSelectedIndex = NSNotFound
+    private var tabBarHiding = StackHiddenBar()
 
     /// The bar whose items mirror the tabs' `tabBarItem`s.
     public let tabBar: TabBar
@@ -117,10 +118,12 @@ open class TabBarController: ViewController {
     /// delegate, as in UIKit). Subclasses override it to react to taps; call `super`.
     open func tabBar(_ tabBar: TabBar, didSelect item: TabBarItem) {}
 
-    /// Keeps the tab bar's items in step with the tabs.
+    /// Keeps the tab bar's items in step with the tabs, and hides a shown tab bar while the
+    /// selected tab's navigation stack asks for it (`hidesBottomBarWhenPushed`).
     func syncTabBar() {
         tabBar.items = tabs?.map { $0.tabBarItem }
         tabBar.selectedItem = selectedViewController?.tabBarItem
+        tabBarHiding.update(tabBar, stackHides: (selectedViewController as? NavigationController)?.stackHidesTabBar ?? false)
     }
 
     // MARK: Views and appearance

@@ -500,8 +500,9 @@ open class ViewController: Responder, ContentContainer, @MainActor CustomStringC
     /// Whether a non-full-screen presentation takes over the status bar's appearance (stored).
     open var modalPresentationCapturesStatusBarAppearance = false
 
-    /// Whether a navigation controller hides the tab bar while this controller is on top of
-    /// its stack (stored; the model keeps the tab bar's items reachable).
+    /// Whether a navigation controller hides its bottom bars for this controller: its toolbar
+    /// while this controller is on top, and an enclosing tab bar controller's tab bar while this
+    /// controller is in the stack. Read when the stack changes (a push, a pop, a new stack).
     open var hidesBottomBarWhenPushed = false
 
     /// How a status bar change animates.
