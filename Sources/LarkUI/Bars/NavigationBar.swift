@@ -10,6 +10,22 @@ open class NavigationBar: View {
     /// The top item (the visible one).
     open var topItem: NavigationItem? { items?.last }
 
+    /// Whether the bar shows its top item's title large: `prefersLargeTitles`, and the item's
+    /// `largeTitleDisplayMode` is `.always`, or `.automatic` after an item that shows large (the
+    /// first item's `.automatic` shows large), as `UINavigationItem` documents the modes.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        var large = true
+        for item in items ?? [] {
+            switch item.largeTitleDisplayMode {
+            case .always: large = true
+            case .never: large = false
+            case .automatic: break
+            }
+        }
+        return large
+    }
+
     /// The item below the top (its back button leads there).
     open var backItem: NavigationItem? {
         guard let items, items.count >= 2 else { return nil }
@@ -18,8 +34,12 @@ open class NavigationBar: View {
 
     /// The bar's tint for its background.
     open var barTintColor: Color?
-    /// Whether titles show large while the content is scrolled to the top.
-    open var prefersLargeTitles = false
+    /// Whether titles show large while the content is scrolled to the top. The bar is then 96
+    /// points tall in a navigation controller (`showsLargeTitle`), and its child's safe area
+    /// grows with it.
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { containerBarDidChange() } }
+    }
     /// Whether the bar is translucent.
     open var isTranslucent = true
     /// The bar's style.

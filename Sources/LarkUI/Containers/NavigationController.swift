@@ -249,10 +249,10 @@ open class NavigationController: ViewController {
         stack.last.map { [$0] } ?? []
     }
 
-    /// The navigation bar below the status bar and the toolbar above the home indicator, 44
-    /// points each (large titles are not modelled).
+    /// The navigation bar below the status bar, 44 points tall (96 with a large title, as on
+    /// iPhones at rest: Apple gives no number), and the toolbar above the home indicator, 44.
     override var containerBars: [ContainerBar] {
-        [ContainerBar(view: navigationBar, edge: .top, height: 44, reachesScreenEdge: false, isTranslucent: navigationBar.isTranslucent),
+        [ContainerBar(view: navigationBar, edge: .top, height: navigationBar.showsLargeTitle ? 96 : 44, reachesScreenEdge: false, isTranslucent: navigationBar.isTranslucent),
          ContainerBar(view: toolbar, edge: .bottom, height: 44, reachesScreenEdge: false, isTranslucent: toolbar.isTranslucent)]
     }
 }

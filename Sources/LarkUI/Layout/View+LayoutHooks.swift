@@ -16,7 +16,12 @@ extension View {
         if let stack = superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
             stack.arrangementDidChange()
         }
-        // A container's bar shown or hidden changes what its child's view may use.
+        containerBarDidChange()
+    }
+
+    /// Lays out again the container whose bar this view is: a bar shown, hidden or resized
+    /// changes what the child's view may use.
+    func containerBarDidChange() {
         if let root = superview, let container = root.owningViewController, container.viewIfLoaded === root,
            container.containerBars.contains(where: { $0.view === self }) {
             LayoutEngineRegistry.safeAreaDidChange(in: root)
