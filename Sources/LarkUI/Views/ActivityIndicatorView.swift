@@ -38,10 +38,13 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
-    /// A medium spinner with the given frame, stopped and hidden.
+    /// A medium spinner with the given frame, stopped and hidden. A frame without a size
+    /// (`ActivityIndicatorView()`) gets the medium size at its origin: apps place such a spinner
+    /// by its `center` alone, and it shows on iOS.
     public override init(frame: CGRect) {
         style = .medium
-        super.init(frame: frame)
+        let side = Style.medium.side
+        super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: CGSize(width: side, height: side)) : frame)
         isHidden = true
     }
 

@@ -236,6 +236,18 @@ private final class TickCell: View {
         #expect(ActivityIndicatorView(frame: .zero).intrinsicContentSize == CGSize(width: 20, height: 20))
     }
 
+    @Test func aSpinnerMadeWithoutASizeIsPlacedByItsCentreAlone() {
+        let container = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let spinner = ActivityIndicatorView()
+        #expect(spinner.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+        spinner.center = container.center
+        container.addSubview(spinner)
+        spinner.startAnimating()
+        #expect(spinner.frame == CGRect(x: 185, y: 412, width: 20, height: 20))
+        #expect(spinner.isReachableByTouch)
+        #expect(ActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 60, height: 60)).frame.size == CGSize(width: 60, height: 60), "a given size stays")
+    }
+
     @Test func aProgressBarIsFourPointsTallAndAsWideAsLayoutMakesIt() {
         let bar = ProgressView(progressViewStyle: .default)
         _ = host(bar) { view, container in
