@@ -154,7 +154,7 @@ struct ErrorShapeTests {
         let hidden = View()
         hidden.isHidden = true
         let failures: [TextInputFailure] = [
-            .notInWindow, .becomeFailed,
+            .notInWindow, .becomeFailed(.leftWindow), .becomeFailed(.cannotBecome), .becomeFailed(.taken),
             .notEditing(.type), .notEditing(.paste), .notEditing(.backspace), .notEditing(.stopEditing), .notEditing(.clearText),
             .resignFailed,
         ]

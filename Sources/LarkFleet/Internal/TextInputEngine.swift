@@ -41,8 +41,19 @@ extension TextView: FleetTextInput {
 /// Why a text-input operation failed (mapped to `Fleet.TextFieldError` / `Fleet.TextViewError`).
 @MainActor
 enum TextInputFailure {
+    /// What kept an input that was in a window when editing started from becoming first
+    /// responder, read after the attempt.
+    enum BecomeObstacle {
+        /// It left its window while the app was asked (a delegate removed it).
+        case leftWindow
+        /// Its `canBecomeFirstResponder` is false (an override).
+        case cannotBecome
+        /// Something else the app did while it was asked (another view took first responder).
+        case taken
+    }
+
     case notInWindow
-    case becomeFailed
+    case becomeFailed(BecomeObstacle)
     case notEditing(Fleet.TextOperation)
     case resignFailed
 }
@@ -63,7 +74,7 @@ enum TextInputEngine {
         let previous = input.window?.firstResponder
         guard input.becomeFirstResponder(askingDelegate: false) else {
             if let previous, previous !== input, previous.isFirstResponder { return nil }
-            return .becomeFailed
+            return .becomeFailed(input.window == nil ? .leftWindow : input.canBecomeFirstResponder ? .taken : .cannotBecome)
         }
         Keyboard.postShow(for: input)
         return nil

@@ -21,12 +21,16 @@ struct TextInputWording {
         case .notInWindow:
             return ("\(noun) is not part of a window's hierarchy, so it cannot become first responder",
                     "Add it to a view in a window (e.g. the view of a controller made root with Fleet.setAsAppWindowRoot)")
-        case .becomeFailed:
-            return ("\(noun) failed to become first responder", "Make sure it is part of a window's hierarchy")
+        case .becomeFailed(.leftWindow):
+            return ("\(noun) failed to become first responder: it left its window while the app was asked to begin editing", "Keep it in a window's hierarchy while editing starts")
+        case .becomeFailed(.cannotBecome):
+            return ("\(noun) failed to become first responder: its canBecomeFirstResponder is false", "A user cannot edit it while canBecomeFirstResponder returns false")
+        case .becomeFailed(.taken):
+            return ("\(noun) failed to become first responder: another view became first responder while the app was asked to begin editing", "Let it become first responder when editing starts")
         case .notEditing(let operation):
             return ("Must start editing the \(self.noun) before \(operation.phrase)", "Call startEditing() first")
         case .resignFailed:
-            return ("\(noun) failed to resign first responder", "Make sure it is part of a window's hierarchy")
+            return ("\(noun) failed to resign first responder: its canResignFirstResponder is false", "A user cannot stop editing it while canResignFirstResponder returns false")
         }
     }
 

@@ -20,6 +20,17 @@ final class RemovingTextViewDelegate: TextViewDelegate {
     }
 }
 
+/// Inputs that never agree to become first responder.
+@MainActor
+final class UnfocusableTextField: TextField {
+    override var canBecomeFirstResponder: Bool { false }
+}
+
+@MainActor
+final class UnfocusableTextView: TextView {
+    override var canBecomeFirstResponder: Bool { false }
+}
+
 /// Inputs that never agree to resign.
 @MainActor
 final class StubbornTextField: TextField {
@@ -43,7 +54,7 @@ struct TextInputResponderFailureTests {
         host.addSubview(field)
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.startEditing() }
         #expect(error.kind == .failedToBecomeFirstResponder)
-        #expect(error.message.contains("Text field failed to become first responder."))
+        #expect(error.message.contains("Text field failed to become first responder: it left its window while the app was asked to begin editing. Keep it in a window's hierarchy while editing starts."))
         #expect(!field.isFirstResponder)
     }
 
@@ -54,7 +65,22 @@ struct TextInputResponderFailureTests {
         host.addSubview(textView)
         let error = try #require(throws: Fleet.TextViewError.self) { try textView.startEditing() }
         #expect(error.kind == .failedToBecomeFirstResponder)
-        #expect(error.message.contains("Text view failed to become first responder."))
+        #expect(error.message.contains("Text view failed to become first responder: it left its window"))
+    }
+
+    @Test func anInputThatCannotBecomeFirstResponderIsRefusedSayingSoAndNothingChanges() throws {
+        let field = UnfocusableTextField()
+        host.addSubview(field)
+        let fieldError = try #require(throws: Fleet.TextFieldError.self) { try field.enter(text: "abc") }
+        #expect(fieldError.kind == .failedToBecomeFirstResponder)
+        #expect(fieldError.message.hasSuffix("Text field failed to become first responder: its canBecomeFirstResponder is false. A user cannot edit it while canBecomeFirstResponder returns false."))
+        #expect(field.text == "")
+        let textView = UnfocusableTextView()
+        host.addSubview(textView)
+        let viewError = try #require(throws: Fleet.TextViewError.self) { try textView.enter(text: "abc") }
+        #expect(viewError.kind == .failedToBecomeFirstResponder)
+        #expect(viewError.message.contains("its canBecomeFirstResponder is false"))
+        #expect(textView.text == "")
     }
 
     @Test func aFieldThatCannotResignFailsToStopEditing() throws {
@@ -63,7 +89,7 @@ struct TextInputResponderFailureTests {
         try field.startEditing()
         let error = try #require(throws: Fleet.TextFieldError.self) { try field.stopEditing() }
         #expect(error.kind == .failedToResignFirstResponder)
-        #expect(error.message.contains("Text field failed to resign first responder."))
+        #expect(error.message.contains("Text field failed to resign first responder: its canResignFirstResponder is false. A user cannot stop editing it while canResignFirstResponder returns false."))
         #expect(field.isFirstResponder)
     }
 
