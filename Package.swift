@@ -39,9 +39,10 @@ let package = Package(
         .library(name: "Nimble", targets: ["Nimble"]),
         // The model alone, for app targets: links no test framework.
         .library(name: "LarkUI", targets: ["LarkUI"]),
-        // UIKit's names over the model, for app code that `import UIKit`s: depend on it under
-        // `.when(platforms: [.linux])` so Apple platforms keep Apple's UIKit (docs/uikit-module.md).
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // UIKit's names over the model, for app code that `import UIKit`s (and `CoreGraphics` or
+        // `QuartzCore`): depend on it under `.when(platforms: [.linux])` so Apple platforms keep
+        // Apple's frameworks (docs/uikit-module.md).
+        .library(name: "UIKit", targets: ["UIKit", "CoreGraphics", "QuartzCore"]),
         .executable(name: "lark-demo", targets: ["LarkDemo"]),
         .executable(name: "lark-bench", targets: ["LarkBench"]),
     ],
@@ -56,6 +57,11 @@ let package = Package(
         // an empty module of that name lets a test file import both.
         .target(name: "_Testing_UIKit"),
         .target(name: "UIKit", dependencies: ["LarkUI", "_Testing_UIKit"]),
+        // Modules Apple's platforms have as frameworks (a Swift module by these names would
+        // shadow them there), so the tests below use them on Linux only.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "CoreGraphics", dependencies: ["LarkUI", "_Testing_CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["LarkUI"]),
         .target(name: "LarkMatchers", dependencies: ["LarkExpect", "LarkUI", "LarkSnapshots"]),
         .target(name: "LarkFleet", dependencies: ["LarkUI"]),
         .target(name: "LarkSnapshots", dependencies: ["LarkExpect", "LarkTestContext"]),
@@ -78,7 +84,11 @@ let package = Package(
         // Screen code as apps write it, in Swift 5 mode (nonisolated extensions calling UIKit).
         .target(name: "UIKitScreenFixtures", dependencies: ["UIKit"], path: "Tests/UIKitScreenFixtures",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "Lark", "UIKitScreenFixtures"]),
+        .testTarget(name: "UIKitModuleTests", dependencies: [
+            "UIKit", "Lark", "UIKitScreenFixtures",
+            .target(name: "CoreGraphics", condition: .when(platforms: [.linux])),
+            .target(name: "QuartzCore", condition: .when(platforms: [.linux])),
+        ]),
         .testTarget(name: "LarkSnapshotsTests", dependencies: ["Lark", "LarkSnapshots", "LarkTestContext"]),
     ]
 )
