@@ -27,8 +27,9 @@ private struct Cat: Animal {}
     @Test func beAKindOf() {
         #expect(checkMatcher(
             LarkExpect.beAKindOf(Dog.self), matching: Puppy() as Animal, notMatching: Cat() as Animal,
-            to: "expected to be a kind of Dog, got <Cat instance>",
-            toNot: "expected to not be a kind of Dog, got <Puppy instance>",
+            // Values held as a protocol: Nimble names the protocol (the type its generic code sees).
+            to: "expected to be a kind of Dog, got <Animal instance>",
+            toNot: "expected to not be a kind of Dog, got <Animal instance>",
             nilTo: "expected to be a kind of Dog, got <nil>" + beNilHint,
             nilToNot: "expected to not be a kind of Dog, got <nil>" + beNilHint) == [])
         #expect(passes {
@@ -36,6 +37,19 @@ private struct Cat: Animal {}
             expect(1).toNot(LarkExpect.beAKindOf(String.self))
         })
         #expect(failures { expect(1).to(LarkExpect.beAKindOf(String.self)) } == ["expected to be a kind of String, got <Int instance>"])
+    }
+
+    @Test func beAKindOfOnAValueHeldAsAProtocolKeepsNimblesTextAndNamesTheDynamicTypeBelow() {
+        let records = gatherFailingExpectations(silently: true) {
+            expect(Cat() as Animal).to(LarkExpect.beAKindOf(Dog.self))
+            expect(Cat()).to(LarkExpect.beAKindOf(Dog.self))
+        }
+        #expect(records.map(\.message.stringValue) == [
+            "expected to be a kind of Dog, got <Animal instance>",
+            "expected to be a kind of Dog, got <Cat instance>",
+        ])
+        #expect(records.first?.message.difference == ["the actual value is a Cat"])
+        #expect(records.last?.message.difference == [])
     }
 
     @Test func typeMatchersNestInsideResultMatchers() {

@@ -35,14 +35,20 @@ public struct FailureAttachment: Sendable, Equatable {
     }
 }
 
-/// Gathers the attachments added while one failure message is built. Task-local, so messages
-/// built at the same time in parallel tests never mix their files.
+/// Gathers the attachments (and the first-line shortenings, `ShownLineShortening`) added while
+/// one failure message is built. Task-local, so messages built at the same time in parallel
+/// tests never mix their files.
 final class AttachmentCollector: Sendable {
     @TaskLocal static var current: AttachmentCollector?
 
     let attachments = Locked<[FailureAttachment]>([])
+    let shortenings = Locked<[ShownLineShortening]>([])
 
     func add(_ attachment: FailureAttachment) {
         attachments.withLock { $0.append(attachment) }
+    }
+
+    func addShortening(_ shortening: ShownLineShortening) {
+        shortenings.withLock { $0.append(shortening) }
     }
 }

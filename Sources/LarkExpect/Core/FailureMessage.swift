@@ -16,6 +16,9 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     public let difference: [String]
     /// Files that go with the failure (see `FailureAttachment`), in the order they were added.
     public var attachments: [FailureAttachment] = []
+    /// `stringValue` with long values shortened (`ShownLineShortening`), for test frameworks;
+    /// nil when nothing was shortened.
+    var shownStringValue: String?
 
     /// Wraps a ready-made text, optionally with difference lines.
     public init(stringValue: String, difference: [String] = []) {
@@ -24,8 +27,10 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     }
 
     /// `stringValue`, then the difference lines, each on its own line: what a failure shows.
+    /// Long values in the first line are shortened here (`stringValue` keeps them whole).
     public var fullText: String {
-        difference.isEmpty ? stringValue : ([stringValue] + difference).joined(separator: "\n")
+        let shown = shownStringValue ?? stringValue
+        return difference.isEmpty ? shown : ([shown] + difference).joined(separator: "\n")
     }
 
     /// The full text (`fullText`).
@@ -40,6 +45,7 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     init<V>(_ judgement: Judgement, actual: () -> Result<V?, any Error>, to: String, description: String?) {
         let message: ExpectationMessage
         var attachments: [FailureAttachment] = []
+        var shortenings: [ShownLineShortening] = []
         switch judgement.outcome {
         case let .success(result) where judgement.passed:
             message = result.message
@@ -47,6 +53,7 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
             let collector = AttachmentCollector()
             message = AttachmentCollector.$current.withValue(collector) { result.message }
             attachments = collector.attachments.current
+            shortenings = collector.shortenings.current
         case let .failure(error):
             // The expression or the predicate threw: the error is the whole message.
             message = .fail("unexpected error thrown: <\(error)>")
@@ -74,6 +81,7 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
         self.stringValue = text
         self.difference = parts.difference
         self.attachments = attachments
+        if !shortenings.isEmpty { self.shownStringValue = ShownLineShortening.apply(shortenings, to: text) }
     }
 
     /// Removes line breaks (and the indentation around them) from a one-line message.

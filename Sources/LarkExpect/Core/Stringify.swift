@@ -125,8 +125,11 @@ extension Optional: TestOutputStringConvertible {
     }
 }
 
+/// Nimble's rule (its `NSNumber.testDescription`): a text with a decimal point is printed with as
+/// many places as it has after the point, 1 to 4. An exponent counts as places, as there, so
+/// `9.223372036854776e+16` reads `92233720368547760.0000` and `1e-05` (no point) stays as it is.
 private func formatDecimal(_ text: String, _ value: Double) -> String {
-    guard let dot = text.firstIndex(of: "."), !text.utf8.contains(UInt8(ascii: "e")) else { return text }
+    guard let dot = text.firstIndex(of: ".") else { return text }
     let places = text.distance(from: dot, to: text.endIndex) - 1
     return String(format: "%0.\(min(max(places, 1), 4))f", value)
 }

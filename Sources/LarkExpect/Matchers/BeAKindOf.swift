@@ -12,6 +12,12 @@ public func beAKindOf<T, U>(_ expectedType: T.Type) -> Predicate<U> {
     }
 }
 
-func beAKindOfMessage(_ expected: Any?, _ actual: Any?) -> ExpectationMessage {
-    typeMessage("be a kind of", expected, actual)
+/// Nimble's text names the actual type as the generic context sees it, so a value held as a
+/// protocol reads `<SomeProtocol instance>`; a difference line then names its dynamic type.
+func beAKindOfMessage<U>(_ expected: Any?, _ actual: U?) -> ExpectationMessage {
+    guard let actual else { return typeMessage("be a kind of", expected, nil) }
+    let seenType = String(describing: type(of: actual)), dynamicType = String(describing: type(of: actual as Any))
+    let text = "be a kind of \(expected.map { String(describing: $0) } ?? "nil")"
+    let message = ExpectationMessage.expectedCustomValueTo(text, actual: "<\(seenType) instance>")
+    return seenType == dynamicType ? message : message.appended(difference: ["the actual value is a \(dynamicType)"])
 }

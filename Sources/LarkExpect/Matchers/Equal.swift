@@ -52,14 +52,13 @@ func equal<Actual, Expected>(
 func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> ExpectationMessage {
     let expectedText = stringify(expected), actualText = stringify(actual)
     let elidesValues = expectedText.count > longValueLength || actualText.count > longValueLength
-    var message = equalMessage(expected, actual)
+    let message = equalMessage(expected, actual)
     if elidesValues && !Diagnostics.settings.fullOutput {
-        // Two long values side by side hide where they differ: the first line shows their
-        // ends, the difference lines show the rest, and the full texts go into attachments.
-        message = message.replacedExpectation { leaf in
-            guard case .expectedActualValueTo = leaf else { return leaf }
-            return .expectedCustomValueTo("equal <\(elided(expectedText))>", actual: "<\(elided(actualText))>")
-        }
+        // Two long values side by side hide where they differ: the first line a test framework
+        // shows has their ends, the difference lines the rest, and the full texts go into
+        // attachments. `stringValue` keeps Nimble's text, which suites compare.
+        ShownLineShortening.register("<\(expectedText)>", shortened: "<\(elided(expectedText))>")
+        ShownLineShortening.register("<\(actualText)>", shortened: "<\(elided(actualText))>")
     }
     guard differing else {
         // Equal values (a `toNot` failure): one attachment holds the value in full.

@@ -13,7 +13,8 @@ import XCTest
         let message = try #require(records.first?.message)
         let shownExpected = String(repeating: "x", count: 36) + "…(89 more)…" + String(repeating: "a", count: 35) + "c"
         let shownActual = String(repeating: "x", count: 36) + "…(89 more)…" + String(repeating: "a", count: 35) + "b"
-        #expect(message.stringValue == "expected to equal <\(shownExpected)>, got <\(shownActual)>")
+        #expect(message.fullText.hasPrefix("expected to equal <\(shownExpected)>, got <\(shownActual)>\n"))
+        #expect(message.stringValue == "expected to equal <\(long + expected)>, got <\(long + actual)>")
         #expect(message.attachments.map(\.name) == ["expected.txt", "actual.txt"])
         #expect(message.attachments.first?.contents == "\"\(long + expected)\"")
         #expect(message.fullText.contains("first difference at offset 160"))
