@@ -16,9 +16,16 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     public let difference: [String]
     /// Files that go with the failure (see `FailureAttachment`), in the order they were added.
     public var attachments: [FailureAttachment] = []
-    /// `stringValue` with long values shortened (`ShownLineShortening`), for test frameworks;
-    /// nil when nothing was shortened.
-    var shownStringValue: String?
+    /// The first line test frameworks are shown instead of `stringValue`, with long values
+    /// shortened (`ShownLineShortening`); nil when nothing was shortened. It stands only while
+    /// `stringValue` is the text it was rendered beside.
+    var shownLine: ShownLine?
+
+    /// A second rendering of the same message, and the `stringValue` it goes with.
+    struct ShownLine: Sendable {
+        let stringValue: String
+        let shown: String
+    }
 
     /// Wraps a ready-made text, optionally with difference lines.
     public init(stringValue: String, difference: [String] = []) {
@@ -29,7 +36,7 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
     /// `stringValue`, then the difference lines, each on its own line: what a failure shows.
     /// Long values in the first line are shortened here (`stringValue` keeps them whole).
     public var fullText: String {
-        let shown = shownStringValue ?? stringValue
+        let shown = shownLine.flatMap { $0.stringValue == stringValue ? $0.shown : nil } ?? stringValue
         return difference.isEmpty ? shown : ([shown] + difference).joined(separator: "\n")
     }
 
@@ -58,6 +65,20 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
             // The expression or the predicate threw: the error is the whole message.
             message = .fail("unexpected error thrown: <\(error)>")
         }
+        let (text, difference) = Self.render(message, actual: actual, to: to, description: description)
+        self.stringValue = text
+        self.difference = difference
+        self.attachments = attachments
+        if !shortenings.isEmpty {
+            let shortened = shortenings.reduce(message) { shortened, shortening in shortening.shorten(shortened) }
+            shownLine = ShownLine(stringValue: text, shown: Self.render(shortened, actual: actual, to: to, description: description).text)
+        }
+    }
+
+    /// The one rendering of a message: its text (`stringValue`) and its difference lines.
+    private static func render<V>(
+        _ message: ExpectationMessage, actual: () -> Result<V?, any Error>, to: String, description: String?
+    ) -> (text: String, difference: [String]) {
         var parts = RenderedParts()
         parts.apply(message)
         if parts.actual == "", parts.override == nil {
@@ -73,15 +94,12 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
         } else {
             text = "expected \(to) \(parts.postfix)"
             if let shownActual = parts.actual { text += ", got \(shownActual)\(parts.postfixActual)" }
-            text = Self.joinLines(text)
+            text = joinLines(text)
         }
         if let details = parts.details { text += "\n" + details }
         if let prefix = parts.prefix { text = prefix + text }
         if let description { text = description + "\n" + text }
-        self.stringValue = text
-        self.difference = parts.difference
-        self.attachments = attachments
-        if !shortenings.isEmpty { self.shownStringValue = ShownLineShortening.apply(shortenings, to: text) }
+        return (text, parts.difference)
     }
 
     /// Removes line breaks (and the indentation around them) from a one-line message.

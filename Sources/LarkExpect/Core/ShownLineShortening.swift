@@ -1,36 +1,28 @@
-/// A long value that a test framework is shown shortened in a failure's first line, while
-/// `FailureMessage.stringValue` keeps it whole, as Nimble prints it (suites compare that text).
+/// A matcher's leaf shown shortened in the first line a test framework shows, while
+/// `FailureMessage.stringValue` keeps Nimble's whole text (suites compare that text).
 ///
-/// A matcher registers one while its failure message is built, as it attaches files; the
-/// message then shows `shortened` wherever `full` appears.
-struct ShownLineShortening: Sendable, Equatable {
-    /// The text as Nimble prints it, e.g. `<abc...xyz>`.
-    let full: String
-    /// What a test framework is shown instead.
-    let shortened: String
+/// A matcher registers one while its failure message is built, as it attaches files. The message
+/// is then rendered twice from the same parts: as it is, and with this leaf replaced.
+struct ShownLineShortening: Sendable {
+    /// The leaf's expectation as the matcher wrote it (`.expectedActualValueTo(fullExpectation)`),
+    /// e.g. `equal <a long value>`.
+    let fullExpectation: String
+    /// The expectation shown instead, e.g. `equal <the first…(40 more)…and the last>`.
+    let shownExpectation: String
+    /// The actual value shown instead, with its angle brackets.
+    let shownActual: String
 
-    /// Registers a shortening for the failure whose message is being built; outside the building
-    /// of a message (a pass recorded by a recorder) it does nothing.
-    static func register(_ full: String, shortened: String) {
-        guard full != shortened else { return }
-        AttachmentCollector.current?.addShortening(ShownLineShortening(full: full, shortened: shortened))
+    /// Registers the shortening for the failure whose message is being built; outside the
+    /// building of a message (a pass recorded by a recorder) it does nothing.
+    func register() {
+        AttachmentCollector.current?.addShortening(self)
     }
 
-    /// `text` with every registered long value shortened.
-    static func apply(_ shortenings: [ShownLineShortening], to text: String) -> String {
-        shortenings.reduce(text) { shown, shortening in shown.replacingAll(shortening.full, with: shortening.shortened) }
-    }
-}
-
-private extension String {
-    /// Every occurrence of `target` replaced (without Foundation, which the engine's core avoids).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = "", rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
+    /// `message` with the matcher's leaf replaced by the shortened one; other leaves stay.
+    func shorten(_ message: ExpectationMessage) -> ExpectationMessage {
+        message.replacedExpectation { leaf in
+            guard case let .expectedActualValueTo(expectation) = leaf, expectation == fullExpectation else { return leaf }
+            return .expectedCustomValueTo(shownExpectation, actual: shownActual)
         }
-        return result + rest
     }
 }

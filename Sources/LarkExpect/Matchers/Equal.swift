@@ -57,8 +57,8 @@ func equalMessage(_ expected: Any?, _ actual: Any?, differing: Bool) -> Expectat
         // Two long values side by side hide where they differ: the first line a test framework
         // shows has their ends, the difference lines the rest, and the full texts go into
         // attachments. `stringValue` keeps Nimble's text, which suites compare.
-        ShownLineShortening.register("<\(expectedText)>", shortened: "<\(elided(expectedText))>")
-        ShownLineShortening.register("<\(actualText)>", shortened: "<\(elided(actualText))>")
+        ShownLineShortening(fullExpectation: "equal <\(expectedText)>", shownExpectation: "equal <\(elided(expectedText))>",
+                            shownActual: "<\(elided(actualText))>").register()
     }
     guard differing else {
         // Equal values (a `toNot` failure): one attachment holds the value in full.

@@ -80,7 +80,7 @@ enum Poller {
         guard withUnsafeCurrentTask(body: { $0 != nil }) else { return message }
         var hinted = FailureMessage(stringValue: message.stringValue, difference: message.difference + [blockingPollHint])
         hinted.attachments = message.attachments
-        hinted.shownStringValue = message.shownStringValue
+        hinted.shownLine = message.shownLine
         return hinted
     }
 

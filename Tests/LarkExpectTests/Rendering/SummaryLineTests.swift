@@ -34,6 +34,23 @@ struct Address: Equatable {
         #expect(records[0].message.attachments.first?.contents == String(reflecting: long))
     }
 
+    @Test func theShortenedLineGoesOnlyWithTheTextItWasRenderedBeside() throws {
+        let records = gatherFailingExpectations(silently: true) { expect(long).to(equal(long + "!")) }
+        var message = try #require(records.first?.message)
+        #expect(message.fullText.hasPrefix("expected to equal <abcdefghijabcdefghijabcdefghijabcdef…(49 more)…"))
+        #expect(message.stringValue.contains("equal <\(long)!>"))
+        message.stringValue = "rewritten by a handler"
+        #expect(message.fullText.hasPrefix("rewritten by a handler"), "a changed text is shown as it is, not the stale shortened one")
+    }
+
+    @Test func insideACompoundMatcherTheValuesStayWhole() {
+        // `satisfyAllOf` words its parts itself; the difference lines still show where they differ.
+        let records = gatherFailingExpectations(silently: true) {
+            expect(long).to(satisfyAllOf(equal(long + "!"), beginWith("z")))
+        }
+        #expect(records.first?.message.fullText.hasPrefix("expected to match all of: {equal <\(long)!>}, and {begin with <z>}") == true)
+    }
+
     @Test func aShortValueKeepsNimblesLineUnderToNot() {
         let records = gatherFailingExpectations(silently: true) { expect("tea").toNot(equal("tea")) }
         #expect(records.map(\.message.stringValue) == ["expected to not equal <tea>, got <tea>"])
