@@ -36,12 +36,7 @@ import Testing
         table.delegate = rows
         list.view = table
         let navigation = NavigationController(rootViewController: list)
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.simulatedSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (table, navigation, window)
+        return (table, navigation, showOnPhone(navigation))
     }
 
     @Test func aTableUnderABarStartsScrolledToTheBarsBottom() throws {

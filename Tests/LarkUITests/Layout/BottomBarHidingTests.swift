@@ -13,14 +13,6 @@ import Testing
         return controller
     }
 
-    private func show(_ root: ViewController) -> Window {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.simulatedSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
 
     /// A tab bar controller whose first tab is a navigation controller over `root`.
     private func tabs(root: ViewController = ViewController()) -> (TabBarController, NavigationController) {
@@ -32,7 +24,7 @@ import Testing
 
     @Test func pushingAControllerThatAsksHidesTheTabBarAndItsSafeAreaReachesTheHomeIndicator() {
         let (tabs, navigation) = tabs()
-        let window = show(tabs)
+        let window = showOnPhone(tabs)
         #expect(navigation.viewControllers[0].view.safeAreaInsets.bottom == 83, "above the tab bar")
         let pushed = detail(hidingBottomBar: true)
         navigation.pushViewController(pushed, animated: false)
@@ -48,7 +40,7 @@ import Testing
 
     @Test func theTabBarStaysHiddenUntilTheControllerThatAskedIsPopped() {
         let (tabs, navigation) = tabs()
-        _ = show(tabs)
+        _ = showOnPhone(tabs)
         let asking = detail(hidingBottomBar: true)
         navigation.pushViewController(detail(hidingBottomBar: false), animated: false)
         #expect(!tabs.tabBar.isHidden, "a controller that does not ask leaves the tab bar")
@@ -63,13 +55,13 @@ import Testing
 
     @Test func aRootThatAsksHidesTheTabBarFromTheStart() {
         let (tabs, _) = tabs(root: detail(hidingBottomBar: true))
-        _ = show(tabs)
+        _ = showOnPhone(tabs)
         #expect(tabs.tabBar.isHidden)
     }
 
     @Test func aTabBarTheAppHidItselfStaysHiddenAfterThePop() {
         let (tabs, navigation) = tabs()
-        _ = show(tabs)
+        _ = showOnPhone(tabs)
         tabs.tabBar.isHidden = true
         navigation.pushViewController(detail(hidingBottomBar: true), animated: false)
         navigation.popViewController(animated: false)
@@ -78,7 +70,7 @@ import Testing
 
     @Test func selectingAnotherTabShowsTheTabBarAndComingBackHidesItAgain() {
         let (tabs, navigation) = tabs()
-        _ = show(tabs)
+        _ = showOnPhone(tabs)
         navigation.pushViewController(detail(hidingBottomBar: true), animated: false)
         tabs.selectedIndex = 1
         #expect(!tabs.tabBar.isHidden)
@@ -89,7 +81,7 @@ import Testing
     @Test func theTopControllerDecidesWhetherTheToolbarShows() {
         let navigation = NavigationController(rootViewController: ViewController())
         navigation.isToolbarHidden = false
-        let window = show(navigation)
+        let window = showOnPhone(navigation)
         #expect(navigation.viewControllers[0].view.safeAreaInsets.bottom == 78, "above the toolbar")
         let asking = detail(hidingBottomBar: true)
         navigation.pushViewController(asking, animated: false)
@@ -106,7 +98,7 @@ import Testing
 
     @Test func aHiddenToolbarIsNotShownByAPop() {
         let navigation = NavigationController(rootViewController: ViewController())
-        _ = show(navigation)
+        _ = showOnPhone(navigation)
         navigation.pushViewController(detail(hidingBottomBar: true), animated: false)
         navigation.popViewController(animated: false)
         #expect(navigation.toolbar.isHidden, "hidden by default; nothing showed it")

@@ -7,8 +7,6 @@ import Testing
 /// bars, and the child's safe area counting what the bars cover.
 @MainActor
 @Suite struct ContainerBarLayoutTests {
-    private let phone = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-
     /// A controller whose view holds one view pinned to its safe-area guide.
     private final class PinnedContentController: ViewController {
         let content = View()
@@ -33,19 +31,11 @@ import Testing
         }
     }
 
-    private func show(_ root: ViewController) -> Window {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.simulatedSafeAreaInsets = phone
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
 
     @Test func theNavigationBarSitsBelowTheStatusBarAndTheContentStartsBelowIt() {
         let content = PinnedContentController()
         let navigation = NavigationController(rootViewController: content)
-        _ = show(navigation)
+        _ = showOnPhone(navigation)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
         #expect(content.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844), "under the translucent bar")
         #expect(content.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
@@ -61,7 +51,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(navigation.navigationBar.frame.minY == 0, "no notch yet")
         #expect(content.content.frame.minY == 44)
-        window.simulatedSafeAreaInsets = phone
+        window.simulatedSafeAreaInsets = phoneSafeArea
         window.layoutIfNeeded()
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 44))
         #expect(content.content.frame.minY == 91)
@@ -70,7 +60,7 @@ import Testing
     @Test func showingTheToolbarAndHidingTheBarMoveTheSafeArea() {
         let content = PinnedContentController()
         let navigation = NavigationController(rootViewController: content)
-        let window = show(navigation)
+        let window = showOnPhone(navigation)
         let changesBefore = content.safeAreaChanges
         navigation.isToolbarHidden = false
         window.layoutIfNeeded()
@@ -91,7 +81,7 @@ import Testing
         let content = PinnedContentController()
         let navigation = NavigationController(rootViewController: content)
         navigation.navigationBar.isTranslucent = false
-        let window = show(navigation)
+        let window = showOnPhone(navigation)
         #expect(content.view.frame == CGRect(x: 0, y: 91, width: 390, height: 753))
         #expect(content.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         #expect(content.content.frame == CGRect(x: 0, y: 0, width: 390, height: 719))
@@ -106,7 +96,7 @@ import Testing
         let content = PinnedContentController()
         content.edgesForExtendedLayout = []
         let navigation = NavigationController(rootViewController: content)
-        _ = show(navigation)
+        _ = showOnPhone(navigation)
         #expect(content.view.frame == CGRect(x: 0, y: 91, width: 390, height: 753))
         #expect(content.view.safeAreaInsets.top == 0)
     }
@@ -115,7 +105,7 @@ import Testing
         let first = PinnedContentController()
         let tabs = TabBarController()
         tabs.viewControllers = [first, ViewController()]
-        _ = show(tabs)
+        _ = showOnPhone(tabs)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
         #expect(first.view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
         #expect(first.content.frame == CGRect(x: 0, y: 47, width: 390, height: 714))
@@ -127,7 +117,7 @@ import Testing
         navigation.isToolbarHidden = false
         let tabs = TabBarController()
         tabs.viewControllers = [navigation]
-        _ = show(tabs)
+        _ = showOnPhone(tabs)
         #expect(content.view.safeAreaInsets == EdgeInsets(top: 91, left: 0, bottom: 127, right: 0))
         #expect(navigation.toolbar.frame == CGRect(x: 0, y: 717, width: 390, height: 44), "above the tab bar")
     }
@@ -136,7 +126,7 @@ import Testing
         let content = PinnedContentController()
         content.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         let navigation = NavigationController(rootViewController: content)
-        let window = show(navigation)
+        let window = showOnPhone(navigation)
         #expect(content.content.frame.minY == 101)
         window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
         window.simulatedSafeAreaInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
@@ -147,7 +137,7 @@ import Testing
 
     @Test func aTableUnderTheNavigationBarInsetsItsContentByIt() {
         let list = TableViewController(style: .plain)
-        _ = show(NavigationController(rootViewController: list))
+        _ = showOnPhone(NavigationController(rootViewController: list))
         #expect(list.tableView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(list.tableView.adjustedContentInset == EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
     }

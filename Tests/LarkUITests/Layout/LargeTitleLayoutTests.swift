@@ -6,14 +6,6 @@ import Testing
 /// points tall at rest, and the child's safe area and a table's resting offset follow it.
 @MainActor
 @Suite struct LargeTitleLayoutTests {
-    private func show(_ root: ViewController) -> Window {
-        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.simulatedSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return window
-    }
 
     private func controller(_ mode: NavigationItem.LargeTitleDisplayMode) -> ViewController {
         let controller = ViewController()
@@ -25,7 +17,7 @@ import Testing
         let list = TableViewController(style: .plain)
         let navigation = NavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = true
-        _ = show(navigation)
+        _ = showOnPhone(navigation)
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
         #expect(list.view.safeAreaInsets.top == 143)
         #expect(list.tableView.contentOffset.y == -143, "a resting table starts below the large title")
@@ -34,7 +26,7 @@ import Testing
     @Test func eachItemsModeDecidesAndAutomaticFollowsTheItemBelow() {
         let navigation = NavigationController(rootViewController: controller(.automatic))
         navigation.navigationBar.prefersLargeTitles = true
-        let window = show(navigation)
+        let window = showOnPhone(navigation)
         let height = { () -> CGFloat in
             window.layoutIfNeeded()
             return navigation.navigationBar.frame.height
@@ -64,7 +56,7 @@ import Testing
         let root = Refusing()
         let navigation = NavigationController(rootViewController: root)
         navigation.navigationBar.prefersLargeTitles = true
-        _ = show(navigation)
+        _ = showOnPhone(navigation)
         #expect(navigation.navigationBar.frame.height == 44)
         #expect(root.view.safeAreaInsets.top == 91)
     }
@@ -72,14 +64,14 @@ import Testing
     @Test func withoutPrefersLargeTitlesNoModeMakesATitleLarge() {
         let root = controller(.always)
         let navigation = NavigationController(rootViewController: root)
-        _ = show(navigation)
+        _ = showOnPhone(navigation)
         #expect(navigation.navigationBar.frame.height == 44)
     }
 
     @Test func turningLargeTitlesOnLaterLaysTheChildOutAgain() {
         let root = ViewController()
         let navigation = NavigationController(rootViewController: root)
-        let window = show(navigation)
+        let window = showOnPhone(navigation)
         #expect(root.view.safeAreaInsets.top == 91)
         navigation.navigationBar.prefersLargeTitles = true
         window.layoutIfNeeded()
