@@ -41,14 +41,22 @@ public struct FailureAttachment: Sendable, Equatable {
 final class AttachmentCollector: Sendable {
     @TaskLocal static var current: AttachmentCollector?
 
-    let attachments = Locked<[FailureAttachment]>([])
-    let shortenings = Locked<[ShownLineShortening]>([])
+    /// What matchers added, in order: one lock for both, taken once per addition.
+    struct Gathered: Sendable {
+        var attachments: [FailureAttachment] = []
+        var shortenings: [ShownLineShortening] = []
+    }
+
+    private let gathered = Locked(Gathered())
+
+    /// What was added so far.
+    var current: Gathered { gathered.current }
 
     func add(_ attachment: FailureAttachment) {
-        attachments.withLock { $0.append(attachment) }
+        gathered.withLock { $0.attachments.append(attachment) }
     }
 
     func addShortening(_ shortening: ShownLineShortening) {
-        shortenings.withLock { $0.append(shortening) }
+        gathered.withLock { $0.shortenings.append(shortening) }
     }
 }

@@ -59,8 +59,8 @@ public struct FailureMessage: Sendable, CustomStringConvertible {
         case let .success(result):
             let collector = AttachmentCollector()
             message = AttachmentCollector.$current.withValue(collector) { result.message }
-            attachments = collector.attachments.current
-            shortenings = collector.shortenings.current
+            let gathered = collector.current
+            (attachments, shortenings) = (gathered.attachments, gathered.shortenings)
         case let .failure(error):
             // The expression or the predicate threw: the error is the whole message.
             message = .fail("unexpected error thrown: <\(error)>")
