@@ -11,7 +11,8 @@ extension Fleet {
     /// The mock is made as a storyboard makes `T` (`init?(coder:)`, then `awakeFromNib()`), the
     /// only initializer every controller has. A `T` whose `init?(coder:)` returns nil cannot be
     /// made by a storyboard either, and there is no `T` to return: that stops the test with a
-    /// message naming `T`.
+    /// message naming `T`. For a controller whose `init?(coder:)` calls `fatalError`, make it with
+    /// its own initializer and set `suppressesLifecycleCallbacks = true`: that is the whole mock.
     ///
     /// Limitation (no runtime subclassing on Linux): calling a lifecycle method directly, e.g.
     /// `mock.viewDidLoad()`, still runs `T`'s override.
