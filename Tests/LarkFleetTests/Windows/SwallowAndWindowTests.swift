@@ -240,6 +240,17 @@ struct MockForTests {
         #expect(log.entries == ["child.viewDidLoad", "child.viewWillAppear", "child.viewDidAppear"])
     }
 
+    @Test func aControllerMadeByItsOwnInitializerBecomesAMockBySuppressingItsCallbacks() {
+        // The way out for controllers whose init?(coder:) stops the process (docs/helpers.md).
+        let mock = LoggingViewController("own", log: log)
+        mock.suppressesLifecycleCallbacks = true
+        let navigation = Fleet.setInAppWindowRootNavigation(ViewController())
+        navigation.pushViewController(mock, animated: false)
+        navigation.popViewController(animated: false)
+        #expect(mock.isViewLoaded)
+        #expect(log.entries.isEmpty)
+    }
+
     @Test func directCallsStillRunTheOverride() {
         let mock = Fleet.mockFor(LoggingViewController.self)
         mock.log = log
