@@ -5,7 +5,12 @@ import Foundation
 @preconcurrency @MainActor
 open class NavigationBar: View {
     /// The items, bottom to top; nil when there are none.
-    open var items: [NavigationItem]?
+    open var items: [NavigationItem]? {
+        didSet {
+            for item in oldValue ?? [] where item.bar === self { item.bar = nil }
+            for item in items ?? [] { item.bar = self }
+        }
+    }
 
     /// The top item (the visible one).
     open var topItem: NavigationItem? { items?.last }

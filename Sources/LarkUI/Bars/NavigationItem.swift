@@ -22,8 +22,12 @@ open class NavigationItem: @MainActor CustomStringConvertible {
     open var searchController: SearchController?
     /// Whether the search bar hides while scrolling.
     open var hidesSearchBarWhenScrolling = true
-    /// How large the title shows.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// How large the title shows. A change lays the bar showing this item out again.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { if largeTitleDisplayMode != oldValue { bar?.containerBarDidChange() } }
+    }
+    /// The bar showing this item, if any.
+    weak var bar: NavigationBar?
 
     /// How large a navigation item's title shows (`UINavigationItem.LargeTitleDisplayMode`).
     public enum LargeTitleDisplayMode: Int, Hashable, Sendable {

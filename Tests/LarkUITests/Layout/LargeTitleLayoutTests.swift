@@ -61,6 +61,18 @@ import Testing
         #expect(root.view.safeAreaInsets.top == 91)
     }
 
+    @Test func changingTheShownItemsModeLaysTheChildOutAgain() {
+        let root = ViewController()
+        let navigation = NavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let window = showOnPhone(navigation)
+        #expect(root.view.safeAreaInsets.top == 143)
+        root.navigationItem.largeTitleDisplayMode = .never
+        window.layoutIfNeeded()
+        #expect(navigation.navigationBar.frame.height == 44)
+        #expect(root.view.safeAreaInsets.top == 91)
+    }
+
     @Test func withoutPrefersLargeTitlesNoModeMakesATitleLarge() {
         let root = controller(.always)
         let navigation = NavigationController(rootViewController: root)
